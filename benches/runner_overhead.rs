@@ -1,0 +1,173 @@
+//! Runner overhead benchmark: what `reduce` itself costs per oracle call
+//! (render + hash + temp dir + write + spawn + reap + commit) on a 100 KB
+//! input, against a bare spawn of the same do-nothing program, and how busy
+//! two cores are during a `-j 2` run with an oracle that burns CPU.
+//!
+//! `cargo bench --bench runner_overhead [-- CALLS]`
+
+use reduce::algo::{Configuration, Ddmin, DdminOrder};
+use reduce::frontend::{self, Lang};
+use reduce::runner::{self, OracleSpec, Runner, RunnerSettings, Session};
+use reduce::tree::{Edits, NodeId, Tree, render};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+struct Lines<'a> {
+    tree: &'a Tree,
+    edits: Edits,
+    items: Vec<NodeId>,
+}
+
+impl Session for Lines<'_> {
+    fn render(&mut self, config: &Configuration) -> Vec<u8> {
+        let mut kept = config.iter().peekable();
+        let removed: Vec<NodeId> = (0..self.items.len())
+            .filter(|&i| kept.next_if_eq(&&i).is_none())
+            .map(|i| self.items[i])
+            .collect();
+        render(self.tree, &self.edits, &removed)
+    }
+    fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> std::io::Result<()> {
+        Ok(())
+    }
+    fn committed(&mut self, _: &Runner) {}
+}
+
+/// CPU time (user + system) of this process and its reaped children.
+fn cpu_time() -> Duration {
+    let mut total = Duration::ZERO;
+    for who in [libc::RUSAGE_SELF, libc::RUSAGE_CHILDREN] {
+        // SAFETY: getrusage writes into the zeroed struct we own.
+        let usage = unsafe {
+            let mut u: libc::rusage = std::mem::zeroed();
+            libc::getrusage(who, &mut u);
+            u
+        };
+        for t in [usage.ru_utime, usage.ru_stime] {
+            total += Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64);
+        }
+    }
+    total
+}
+
+struct Measured {
+    wall: Duration,
+    cpu: Duration,
+    calls: u64,
+}
+
+fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
+    let temp_root = std::env::var_os("TMPDIR").map_or_else(
+        || {
+            if Path::new("/dev/shm").is_dir() {
+                PathBuf::from("/dev/shm")
+            } else {
+                std::env::temp_dir()
+            }
+        },
+        PathBuf::from,
+    );
+    let mut runner = Runner::new(RunnerSettings {
+        oracle: OracleSpec {
+            program: oracle.to_path_buf(),
+            file_name: "input.txt".into(),
+            timeout: Duration::from_secs(60),
+            capture_output: false,
+        },
+        jobs,
+        deadline: None,
+        max_calls: Some(calls),
+        temp_root,
+    })
+    .unwrap();
+    let edits = Edits::new(tree);
+    let items = tree.level(&edits, 0).unwrap();
+    let mut session = Lines { tree, edits, items };
+    let mut algo = Ddmin::new(session.items.len(), DdminOrder::SubsetsFirst);
+    let (wall0, cpu0) = (Instant::now(), cpu_time());
+    runner::run_algorithm(&mut runner, &mut algo, &mut session).unwrap();
+    Measured {
+        wall: wall0.elapsed(),
+        cpu: cpu_time() - cpu0,
+        calls: runner.stats().oracle_calls,
+    }
+}
+
+fn main() {
+    let calls: u64 = std::env::args()
+        .skip(1)
+        .find(|a| a != "--bench")
+        .map_or(2000, |a| a.parse().expect("CALLS"));
+    let mut input = Vec::new();
+    for i in 0..1000 {
+        writeln!(input, "line {i:04} {}", "x".repeat(89)).unwrap();
+    }
+    assert_eq!(input.len(), 100_000);
+    let tree = frontend::parse(Lang::Text, input).unwrap();
+    let nothing = Path::new("/bin/false");
+    let dir = tempfile::tempdir().unwrap();
+    let burn = dir.path().join("burn.sh");
+    std::fs::write(
+        &burn,
+        "#!/bin/sh\ni=0\nwhile [ $i -lt 40000 ]; do i=$((i+1)); done\nexit 1\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&burn, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+
+    // The pieces done on the main thread: render and hash.
+    let edits = Edits::new(&tree);
+    let items = tree.level(&edits, 0).unwrap();
+    let t = Instant::now();
+    for i in 0..calls as usize {
+        let bytes = render(&tree, &edits, &items[i % 1000..i % 1000 + 1]);
+        std::hint::black_box(runner::key(&bytes));
+    }
+    let render_hash = t.elapsed() / calls as u32;
+
+    let t = Instant::now();
+    for _ in 0..calls {
+        Command::new(nothing).status().unwrap();
+    }
+    let bare = t.elapsed() / calls as u32;
+
+    println!("100 KB input (1000 lines), {calls} calls per row; oracle /bin/false unless noted");
+    println!(
+        "render + hash on the main thread: {:.3} ms per candidate",
+        ms(render_hash)
+    );
+    println!(
+        "bare spawn + wait of /bin/false:  {:.3} ms per call",
+        ms(bare)
+    );
+    for (label, oracle, jobs) in [
+        ("-j 1, /bin/false", nothing, 1),
+        ("-j 2, /bin/false", nothing, 2),
+        ("-j 2, CPU-burning sh oracle", burn.as_path(), 2),
+    ] {
+        let m = run(
+            &tree,
+            oracle,
+            jobs,
+            if oracle == nothing { calls } else { calls / 10 },
+        );
+        let per_call = m.wall / m.calls as u32;
+        let busy = m.cpu.as_secs_f64() / (m.wall.as_secs_f64() * 2.0) * 100.0;
+        println!(
+            "{label:<30} {:>5} calls  {:>7.3} ms per call (wall/calls)  overhead over bare spawn {:>6.3} ms  cores busy {busy:>5.1}% of 2",
+            m.calls,
+            ms(per_call),
+            ms(per_call)
+                - if oracle == nothing {
+                    ms(bare) / jobs as f64
+                } else {
+                    0.0
+                },
+        );
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}

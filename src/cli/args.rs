@@ -1,0 +1,231 @@
+//! The command line (clap) and the TOML file `--config` reads: the same keys,
+//! the command line winning.
+
+use crate::algo::{AlgoKind, DdminOrder};
+use crate::frontend::Lang;
+use clap::Parser;
+use serde::Deserialize;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Shrinks a file that triggers a bug to a small file that still triggers it.
+///
+/// The oracle is a script that exits 0 while the bug is still there. It runs
+/// in a fresh temporary directory holding the candidate under the input's own
+/// file name (so `gcc -c bug.c` works unchanged); the candidate's absolute
+/// path is also its first argument. The input is never modified (unless
+/// --in-place); the best result so far is always on disk.
+///
+/// Exit codes: 0 done (also at --max-time/--max-tests), 1 the original is
+/// not interesting, 2 bad usage/input/oracle, 3 I/O failure, 130 interrupted.
+#[derive(Debug, Parser)]
+#[command(name = "reduce", version, about, long_about)]
+pub struct Args {
+    /// The file to reduce.
+    pub input: PathBuf,
+
+    /// The interestingness test: an executable that exits 0 while the bug is
+    /// still there.
+    #[arg(long, value_name = "SCRIPT")]
+    pub oracle: Option<PathBuf>,
+
+    /// The list algorithm run on each level of the tree.
+    #[arg(long, value_enum, value_name = "NAME")]
+    pub algo: Option<AlgoKind>,
+
+    /// Which ddmin step comes first at each granularity [default: subsets-first].
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub ddmin_order: Option<DdminOrder>,
+
+    /// Oracle calls run at once [default: the number of available cores].
+    /// The result is the same for every value.
+    #[arg(short, long, value_name = "N")]
+    pub jobs: Option<usize>,
+
+    /// Time limit of one oracle call (e.g. 30, 30s, 2m); a call past it is
+    /// killed with its whole process group and counts as not interesting
+    /// [default: 60s].
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
+
+    /// Where to write the result [default: <stem>.reduced.<ext> beside the input].
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Write the result over the input, keeping the original as <input>.orig.
+    #[arg(long, conflicts_with = "output")]
+    pub in_place: bool,
+
+    /// The front-end [default: by extension: .c .h .i -> c; .js .mjs .cjs ->
+    /// javascript; .xml .svg .xsl .xslt .xhtml .plist or content starting
+    /// with <?xml -> xml; binary data and anything else -> text].
+    #[arg(long, value_enum, value_name = "LANG")]
+    pub lang: Option<Lang>,
+
+    /// Stop after this much wall time (e.g. 150, 10m) and keep the best
+    /// result; exits 0.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub max_time: Option<Duration>,
+
+    /// Stop after this many oracle calls and keep the best result; exits 0.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<u64>,
+
+    /// Print nothing but errors.
+    #[arg(short, long, conflicts_with = "verbose")]
+    pub quiet: bool,
+
+    /// Print each level as it starts, and keep the output of the last
+    /// interesting and the last uninteresting oracle call in
+    /// <output>.interesting.log and <output>.uninteresting.log.
+    #[arg(short, long)]
+    pub verbose: bool,
+
+    /// Also write the summary as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub stats_json: Option<PathBuf>,
+
+    /// Read options from a TOML file (keys as the long options: oracle,
+    /// jobs, ddmin-order, ...); options given here win. A relative oracle or
+    /// output path in it is relative to the file.
+    #[arg(long, value_name = "FILE")]
+    pub config: Option<PathBuf>,
+
+    /// Print the parsed tree (kind, byte span, tokens, text) and exit.
+    #[arg(long, conflicts_with = "dump_levels")]
+    pub dump_tree: bool,
+
+    /// Print the HDD levels with each node's weight (tokens) and exit.
+    #[arg(long)]
+    pub dump_levels: bool,
+}
+
+/// The options a `--config` file may hold.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "kebab-case", deny_unknown_fields)]
+pub struct FileConfig {
+    /// As `--oracle`.
+    pub oracle: Option<PathBuf>,
+    /// As `--algo`.
+    pub algo: Option<AlgoKind>,
+    /// As `--ddmin-order`.
+    pub ddmin_order: Option<DdminOrder>,
+    /// As `--jobs`.
+    pub jobs: Option<usize>,
+    /// As `--timeout`.
+    pub timeout: Option<DurationValue>,
+    /// As `--output`.
+    pub output: Option<PathBuf>,
+    /// As `--in-place`.
+    pub in_place: Option<bool>,
+    /// As `--lang`.
+    pub lang: Option<Lang>,
+    /// As `--max-time`.
+    pub max_time: Option<DurationValue>,
+    /// As `--max-tests`.
+    pub max_tests: Option<u64>,
+    /// As `--quiet`.
+    pub quiet: Option<bool>,
+    /// As `--verbose`.
+    pub verbose: Option<bool>,
+    /// As `--stats-json`.
+    pub stats_json: Option<PathBuf>,
+}
+
+/// A duration in a config file: seconds as a number, or text like "2m".
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum DurationValue {
+    /// Whole seconds.
+    Integer(u64),
+    /// Seconds.
+    Float(f64),
+    /// As on the command line: "90", "90s", "1.5m", "2h".
+    Text(String),
+}
+
+impl DurationValue {
+    /// The duration, or what is wrong with it.
+    pub fn to_duration(&self) -> Result<Duration, String> {
+        match self {
+            DurationValue::Integer(s) => Ok(Duration::from_secs(*s)),
+            DurationValue::Float(s) => seconds(*s),
+            DurationValue::Text(t) => parse_duration(t),
+        }
+    }
+}
+
+/// Parses "90", "90s", "1.5m", "2h" (and "500ms").
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let t = text.trim();
+    let (number, scale) = if let Some(n) = t.strip_suffix("ms") {
+        (n, 0.001)
+    } else if let Some(n) = t.strip_suffix('s') {
+        (n, 1.0)
+    } else if let Some(n) = t.strip_suffix('m') {
+        (n, 60.0)
+    } else if let Some(n) = t.strip_suffix('h') {
+        (n, 3600.0)
+    } else {
+        (t, 1.0)
+    };
+    let value: f64 = number
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{text}' is not a duration (try 30, 30s, 2m or 1h)"))?;
+    seconds(value * scale)
+}
+
+fn seconds(s: f64) -> Result<Duration, String> {
+    if s.is_finite() && s > 0.0 && s < 1e9 {
+        Ok(Duration::from_secs_f64(s))
+    } else {
+        Err(format!(
+            "{s} s is not a usable duration (it must be positive)"
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_with_units() {
+        assert_eq!(parse_duration("90"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("1.5m"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("2h"), Ok(Duration::from_secs(7200)));
+        assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
+        assert!(parse_duration("0").is_err());
+        assert!(parse_duration("soon").is_err());
+    }
+
+    #[test]
+    fn config_file_keys_match_the_options() {
+        let file: FileConfig = toml::from_str(
+            "oracle = \"check.sh\"\njobs = 4\ntimeout = \"30s\"\nmax-time = 90\nddmin-order = \"complements-first\"\nlang = \"c\"\n",
+        )
+        .unwrap();
+        assert_eq!(file.jobs, Some(4));
+        assert_eq!(file.ddmin_order, Some(DdminOrder::ComplementsFirst));
+        assert_eq!(
+            file.timeout.unwrap().to_duration(),
+            Ok(Duration::from_secs(30))
+        );
+        assert_eq!(
+            file.max_time.unwrap().to_duration(),
+            Ok(Duration::from_secs(90))
+        );
+        assert!(toml::from_str::<FileConfig>("orcale = \"x\"").is_err());
+    }
+
+    #[test]
+    fn help_documents_every_option() {
+        use clap::CommandFactory;
+        let cmd = Args::command();
+        cmd.clone().debug_assert();
+        for arg in cmd.get_arguments() {
+            assert!(arg.get_help().is_some(), "--{} has no help", arg.get_id());
+        }
+    }
+}

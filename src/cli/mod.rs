@@ -1,0 +1,474 @@
+//! The command line: options (and the `--config` file) resolved into a
+//! [`Config`], then one run: parse, check the original, reduce, report.
+//!
+//! Invariant: the CLI knows options, files, progress and exit codes, never
+//! algorithm internals.
+
+mod args;
+
+pub use args::{Args, FileConfig};
+
+use crate::algo::{AlgoKind, AlgoOptions};
+use crate::driver::{self, Observer, Strategy};
+use crate::error::{Error, ExitCode};
+use crate::frontend::{self, Lang};
+use crate::report::{Progress, ProgressMode, Summary};
+use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
+use crate::{output, tree::Tree};
+use std::io::IsTerminal;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// Everything one run needs, resolved from the command line and the config file.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The file to reduce.
+    pub input: PathBuf,
+    /// The oracle as the user gave it (for messages).
+    pub oracle: Option<PathBuf>,
+    /// Algorithm and its tuning.
+    pub strategy: Strategy,
+    /// Oracle calls at once.
+    pub jobs: usize,
+    /// Limit of one oracle call.
+    pub timeout: Duration,
+    /// Where results go.
+    pub output: PathBuf,
+    /// Write over the input, keeping a backup.
+    pub in_place: bool,
+    /// The front-end, when forced.
+    pub lang: Option<Lang>,
+    /// Wall-time budget of the run.
+    pub max_time: Option<Duration>,
+    /// Oracle-call budget of the run.
+    pub max_tests: Option<u64>,
+    /// Progress display.
+    pub progress: ProgressMode,
+    /// Print levels and keep oracle output.
+    pub verbose: bool,
+    /// Where to write the JSON summary.
+    pub stats_json: Option<PathBuf>,
+    /// Print the tree or the levels instead of reducing.
+    pub dump: Option<Dump>,
+}
+
+/// What `--dump-tree` and `--dump-levels` print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dump {
+    /// Every node, indented.
+    Tree,
+    /// The HDD levels with weights.
+    Levels,
+}
+
+impl Config {
+    /// Merges the command line over the config file and fills in defaults.
+    pub fn resolve(args: Args) -> Result<Config, Error> {
+        let (file, base) = match &args.config {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(Error::io(format!("config {}", path.display())))?;
+                let file: FileConfig = toml::from_str(&text)
+                    .map_err(|e| Error::Usage(format!("config {}: {e}", path.display())))?;
+                (
+                    file,
+                    path.parent().map(Path::to_path_buf).unwrap_or_default(),
+                )
+            }
+            None => (FileConfig::default(), PathBuf::new()),
+        };
+        let duration =
+            |value: Option<args::DurationValue>, key: &str| -> Result<Option<Duration>, Error> {
+                value
+                    .map(|v| {
+                        v.to_duration()
+                            .map_err(|e| Error::Usage(format!("config key {key}: {e}")))
+                    })
+                    .transpose()
+            };
+        let file_timeout = duration(file.timeout, "timeout")?;
+        let file_max_time = duration(file.max_time, "max-time")?;
+        let in_place = args.in_place || file.in_place.unwrap_or(false);
+        let output = match (args.output, file.output.map(|p| base.join(p))) {
+            (Some(o), _) | (None, Some(o)) => {
+                if in_place {
+                    return Err(Error::Usage(
+                        "--output and --in-place exclude each other".into(),
+                    ));
+                }
+                o
+            }
+            (None, None) if in_place => args.input.clone(),
+            (None, None) => output::default_output(&args.input),
+        };
+        if !in_place && same_file(&output, &args.input) {
+            return Err(Error::Usage(format!(
+                "the output {} is the input; use --in-place to reduce a file where it lies",
+                output.display()
+            )));
+        }
+        let jobs = args
+            .jobs
+            .or(file.jobs)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        if jobs == 0 {
+            return Err(Error::Usage("--jobs must be at least 1".into()));
+        }
+        let quiet = args.quiet || file.quiet.unwrap_or(false);
+        let verbose = args.verbose || file.verbose.unwrap_or(false);
+        let progress = if quiet {
+            ProgressMode::Silent
+        } else if std::io::stderr().is_terminal() {
+            ProgressMode::Bar
+        } else {
+            ProgressMode::Lines
+        };
+        let dump = if args.dump_tree {
+            Some(Dump::Tree)
+        } else if args.dump_levels {
+            Some(Dump::Levels)
+        } else {
+            None
+        };
+        Ok(Config {
+            input: args.input,
+            oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
+            strategy: Strategy {
+                algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Ddmin),
+                options: AlgoOptions {
+                    ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
+                },
+            },
+            jobs,
+            timeout: args
+                .timeout
+                .or(file_timeout)
+                .unwrap_or(Duration::from_secs(60)),
+            output,
+            in_place,
+            lang: args.lang.or(file.lang),
+            max_time: args.max_time.or(file_max_time),
+            max_tests: args.max_tests.or(file.max_tests),
+            progress,
+            verbose,
+            stats_json: args.stats_json.or(file.stats_json),
+            dump,
+        })
+    }
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+/// Runs `reduce` with parsed arguments; the exit code to end with.
+pub fn run(args: Args) -> Result<ExitCode, Error> {
+    let config = Config::resolve(args)?;
+    let started = Instant::now();
+    let bytes = read_input(&config.input)?;
+    let (lang, tree) = parse_input(&config, bytes)?;
+    match config.dump {
+        Some(Dump::Tree) => {
+            print!("{}", tree.dump());
+            return Ok(ExitCode::Success);
+        }
+        Some(Dump::Levels) => {
+            print!("{}", tree.dump_levels());
+            return Ok(ExitCode::Success);
+        }
+        None => {}
+    }
+    let oracle_given = config.oracle.clone().ok_or_else(|| {
+        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
+    })?;
+    let oracle = check_oracle(&oracle_given)?;
+    install_signal_handlers();
+    let file_name = config
+        .input
+        .file_name()
+        .ok_or_else(|| Error::Input {
+            path: config.input.clone(),
+            problem: "has no file name".into(),
+        })?
+        .to_owned();
+    let mut runner = Runner::new(RunnerSettings {
+        oracle: OracleSpec {
+            program: oracle,
+            file_name,
+            timeout: config.timeout,
+            capture_output: config.verbose,
+        },
+        jobs: config.jobs,
+        deadline: config.max_time.map(|t| started + t),
+        max_calls: config.max_tests,
+        temp_root: temp_root(),
+    })
+    .map_err(Error::io("creating the temporary directory"))?;
+
+    check_original(&mut runner, &tree, &oracle_given, config.timeout)?;
+    let mode_from = if config.in_place {
+        output::make_backup(&config.input).map_err(Error::io(format!(
+            "keeping the original as {}",
+            output::backup_path(&config.input).display()
+        )))?;
+        Some(config.input.as_path())
+    } else {
+        output::write_atomic(&config.output, tree.source(), None)
+            .map_err(Error::io(format!("writing {}", config.output.display())))?;
+        None
+    };
+
+    let original_tokens = frontend::count_tokens(lang, tree.source());
+    let mut observer = RunObserver {
+        progress: Progress::new(
+            config.progress,
+            config.verbose,
+            tree.source().len() as u64,
+            original_tokens,
+        ),
+        output: &config.output,
+        mode_from,
+    };
+    let outcome = driver::reduce(&tree, &config.strategy, &mut runner, &mut observer);
+    observer.progress.finish();
+    let outcome = outcome.map_err(Error::io("running the oracle"))?;
+
+    let stats = runner.stats();
+    let summary = Summary {
+        input: config.input.display().to_string(),
+        output: config.output.display().to_string(),
+        lang: lang.name(),
+        algo: config.strategy.algo.name(),
+        jobs: config.jobs,
+        original_bytes: tree.source().len() as u64,
+        final_bytes: outcome.best.len() as u64,
+        original_tokens,
+        final_tokens: frontend::count_tokens(lang, &outcome.best),
+        oracle_calls: stats.oracle_calls,
+        cache_hits: stats.cache_hits,
+        rejected_before_oracle: 0,
+        algo_tests: stats.algo_tests,
+        cancelled_calls: stats.cancelled_calls,
+        timeouts: stats.timeouts,
+        passes: outcome.passes,
+        wall_seconds: started.elapsed().as_secs_f64(),
+        oracle_seconds: stats.oracle_time.as_secs_f64(),
+        stop: match outcome.stop {
+            None => "fixpoint",
+            Some(Stop::Interrupted) => "interrupted",
+            Some(Stop::TimeLimit) => "max-time",
+            Some(Stop::TestLimit) => "max-tests",
+        },
+    };
+    if config.verbose {
+        keep_oracle_output(&runner, &config.output)?;
+    }
+    if config.progress != ProgressMode::Silent {
+        eprint!("{}", summary.to_text());
+    }
+    if let Some(path) = &config.stats_json {
+        std::fs::write(path, summary.to_json() + "\n")
+            .map_err(Error::io(format!("writing {}", path.display())))?;
+    }
+    Ok(match outcome.stop {
+        Some(Stop::Interrupted) => ExitCode::Interrupted,
+        _ => ExitCode::Success,
+    })
+}
+
+/// Reads the input, refusing what cannot be reduced.
+fn read_input(path: &Path) -> Result<Vec<u8>, Error> {
+    let problem = |problem: &str| Error::Input {
+        path: path.to_path_buf(),
+        problem: problem.to_owned(),
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist"),
+        _ => problem(&e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory; give the file to reduce"));
+    }
+    if meta.len() >= u64::from(u32::MAX) {
+        return Err(problem("is 4 GiB or more; reduce cannot index it"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| problem(&e.to_string()))?;
+    if bytes.is_empty() {
+        return Err(problem("is empty: there is nothing to reduce"));
+    }
+    Ok(bytes)
+}
+
+/// Picks the front-end and parses; XML that is not well-formed falls back to
+/// text unless `--lang xml` asked for XML.
+fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Lang, Tree), Error> {
+    let lang = config
+        .lang
+        .unwrap_or_else(|| frontend::detect(&config.input, &bytes));
+    if lang != Lang::Xml {
+        return Ok((
+            lang,
+            frontend::parse(lang, bytes).expect("only XML parsing can fail"),
+        ));
+    }
+    match frontend::parse(Lang::Xml, bytes.clone()) {
+        Ok(tree) => Ok((Lang::Xml, tree)),
+        Err(e) if config.lang == Some(Lang::Xml) => Err(Error::Input {
+            path: config.input.clone(),
+            problem: format!("is not well-formed XML: {e}; use --lang text to reduce it as text"),
+        }),
+        Err(e) => {
+            if config.progress != ProgressMode::Silent {
+                eprintln!(
+                    "reduce: warning: {} is not well-formed XML ({e}); reducing it as text",
+                    config.input.display()
+                );
+            }
+            Ok((
+                Lang::Text,
+                frontend::parse(Lang::Text, bytes).expect("text always parses"),
+            ))
+        }
+    }
+}
+
+/// The oracle must be an executable file; returns its absolute path.
+fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
+    let problem = |problem: String| Error::Oracle {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist".into()),
+        _ => problem(e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory, not a script".into()));
+    }
+    if meta.permissions().mode() & 0o111 == 0 {
+        return Err(problem(format!(
+            "is not executable (chmod +x {})",
+            path.display()
+        )));
+    }
+    std::path::absolute(path).map_err(|e| problem(e.to_string()))
+}
+
+/// Runs the oracle on the original; it must be interesting.
+fn check_original(
+    runner: &mut Runner,
+    tree: &Tree,
+    oracle: &Path,
+    timeout: Duration,
+) -> Result<(), Error> {
+    let result = runner.test_once(tree.source()).map_err(|e| Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
+            "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
+        } else {
+            format!("cannot be run: {e}")
+        },
+    })?;
+    if result.outcome.is_interesting() {
+        return Ok(());
+    }
+    let outcome = match result.outcome {
+        runner::Outcome::TimedOut => format!(
+            "a timeout after {} s (see --timeout)",
+            timeout.as_secs_f64()
+        ),
+        other => other.describe(),
+    };
+    let output = result.output.as_deref().map(last_lines).unwrap_or_default();
+    Err(Error::NotInteresting {
+        oracle: oracle.to_path_buf(),
+        outcome,
+        output,
+    })
+}
+
+fn last_lines(output: &[u8]) -> String {
+    let text = String::from_utf8_lossy(output);
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(10)..].join("\n")
+}
+
+fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {
+    let outputs = runner.last_outputs();
+    for (suffix, kept) in [
+        ("interesting", &outputs.interesting),
+        ("uninteresting", &outputs.uninteresting),
+    ] {
+        if let Some(bytes) = kept {
+            let mut name = output.as_os_str().to_owned();
+            name.push(format!(".{suffix}.log"));
+            std::fs::write(&name, bytes)
+                .map_err(Error::io(format!("writing {}", Path::new(&name).display())))?;
+        }
+    }
+    Ok(())
+}
+
+/// `$TMPDIR` when set; else `/dev/shm` (tmpfs: directory creation is 10x
+/// cheaper than on disk) when usable; else the system default.
+fn temp_root() -> PathBuf {
+    if std::env::var_os("TMPDIR").is_some() {
+        return std::env::temp_dir();
+    }
+    let shm = Path::new("/dev/shm");
+    let writable =
+        std::fs::metadata(shm).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
+    if writable {
+        shm.to_path_buf()
+    } else {
+        std::env::temp_dir()
+    }
+}
+
+/// The observer of a CLI run: writes each new best out and shows progress.
+struct RunObserver<'a> {
+    progress: Progress,
+    output: &'a Path,
+    mode_from: Option<&'a Path>,
+}
+
+impl Observer for RunObserver<'_> {
+    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner) {
+        self.progress
+            .level_started(pass, level, items, runner.stats());
+    }
+
+    fn tested(&mut self, runner: &Runner) {
+        self.progress.tested(runner.stats());
+    }
+
+    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> std::io::Result<()> {
+        output::write_atomic(self.output, candidate, self.mode_from)?;
+        self.progress
+            .improved(candidate.len() as u64, tokens, runner.stats());
+        Ok(())
+    }
+}
+
+extern "C" fn on_stop_signal(signal: libc::c_int) {
+    runner::request_stop();
+    // A second Ctrl-C ends the process at once.
+    // SAFETY: signal() is async-signal-safe.
+    unsafe {
+        libc::signal(signal, libc::SIG_DFL);
+    }
+}
+
+fn install_signal_handlers() {
+    for signal in [libc::SIGINT, libc::SIGTERM] {
+        // SAFETY: the handler only stores to an atomic and resets the
+        // disposition, both async-signal-safe.
+        unsafe {
+            libc::signal(signal, on_stop_signal as *const () as libc::sighandler_t);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+//! The driver: Hierarchical Delta Debugging level by level, repeated until a
+//! whole pass removes nothing (HDD*).
+//!
+//! Invariant: the driver never runs a process; it knows the tree, the list
+//! algorithms and the runner's entry point, not how a test is run.
+
+use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
+use crate::runner::{self, Runner, Stop};
+use crate::tree::{Edits, NodeId, Tree, render};
+use std::io;
+
+/// What the driver needs to know, fixed for a run.
+#[derive(Clone, Copy, Debug)]
+pub struct Strategy {
+    /// The list algorithm run on each level.
+    pub algo: AlgoKind,
+    /// Its tuning.
+    pub options: AlgoOptions,
+}
+
+/// Hears what the driver does, for progress display and for writing each new
+/// best result out as soon as it exists.
+pub trait Observer {
+    /// A level of a pass starts, with this many live nodes.
+    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
+    /// A verdict was committed (for counters on a progress display).
+    fn tested(&mut self, runner: &Runner);
+    /// A smaller interesting candidate was found; `tokens` is its size.
+    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
+}
+
+/// How a reduction ended.
+#[derive(Debug)]
+pub struct Outcome {
+    /// The smallest interesting candidate found.
+    pub best: Vec<u8>,
+    /// Its size in tokens (the tree's count: tokens of the nodes kept).
+    pub tokens: u64,
+    /// HDD passes started (the last one removed nothing, unless stopped).
+    pub passes: usize,
+    /// Why the run ended early, or `None` at the fixpoint.
+    pub stop: Option<Stop>,
+}
+
+/// Reduces `tree`, whose rendering is known to be interesting, to a fixpoint.
+pub fn reduce(
+    tree: &Tree,
+    strategy: &Strategy,
+    runner: &mut Runner,
+    observer: &mut dyn Observer,
+) -> io::Result<Outcome> {
+    let mut edits = Edits::new(tree);
+    let mut best = tree.source().to_vec();
+    let mut pass = 0;
+    loop {
+        pass += 1;
+        let mut removed_in_pass = false;
+        let mut level = 0;
+        while let Some(items) = tree.level(&edits, level) {
+            observer.level_started(pass, level, items.len(), runner);
+            let weights: Vec<u64> = items
+                .iter()
+                .map(|&id| tree.node(id).tokens.max(1))
+                .collect();
+            let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
+            let base_tokens = tree.total_tokens() - edits.removed_tokens();
+            let mut session = LevelSession {
+                tree,
+                edits: &edits,
+                items: &items,
+                base_tokens,
+                best: &mut best,
+                observer: &mut *observer,
+            };
+            let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+            for id in removed(&items, algo.current()) {
+                edits.remove(tree, id);
+                removed_in_pass = true;
+            }
+            if stop.is_some() {
+                return Ok(finish(tree, &edits, best, pass, stop));
+            }
+            level += 1;
+        }
+        if !removed_in_pass {
+            return Ok(finish(tree, &edits, best, pass, None));
+        }
+    }
+}
+
+/// One level of one pass, as the runner sees it.
+struct LevelSession<'a> {
+    tree: &'a Tree,
+    edits: &'a Edits,
+    items: &'a [NodeId],
+    base_tokens: u64,
+    best: &'a mut Vec<u8>,
+    observer: &'a mut dyn Observer,
+}
+
+impl runner::Session for LevelSession<'_> {
+    fn render(&mut self, config: &Configuration) -> Vec<u8> {
+        render(self.tree, self.edits, &removed(self.items, config))
+    }
+
+    fn interesting(
+        &mut self,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()> {
+        bytes.clone_into(self.best);
+        let gone: u64 = removed(self.items, config)
+            .iter()
+            .map(|&id| self.tree.node(id).tokens)
+            .sum();
+        self.observer
+            .improved(bytes, self.base_tokens - gone, runner)
+    }
+
+    fn committed(&mut self, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+}
+
+fn finish(tree: &Tree, edits: &Edits, best: Vec<u8>, passes: usize, stop: Option<Stop>) -> Outcome {
+    Outcome {
+        best,
+        tokens: tree.total_tokens() - edits.removed_tokens(),
+        passes,
+        stop,
+    }
+}
+
+/// The items a configuration leaves out, in document order.
+fn removed(items: &[NodeId], kept: &Configuration) -> Vec<NodeId> {
+    let mut kept = kept.iter().peekable();
+    items
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| kept.next_if_eq(&&i).is_none())
+        .map(|(_, &id)| id)
+        .collect()
+}

@@ -1,0 +1,58 @@
+//! Language profiles: the per-language decisions of the tree-sitter front-end,
+//! as data in `grammars/<lang>.toml`, compiled in.
+
+use serde::Deserialize;
+
+/// What the tree-sitter front-end needs to know about one language.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    /// The language's name, as `--lang` spells it.
+    pub name: String,
+    /// File extensions (without the dot) that select this language.
+    pub extensions: Vec<String>,
+    /// Node kinds kept whole: one token, no items inside.
+    pub atomic_kinds: Vec<String>,
+    /// Node kinds that count as no token (comments).
+    pub comment_kinds: Vec<String>,
+    /// Whether `gcc -E` linemarker lines are hidden from the parser and made
+    /// removable nodes of their own.
+    pub line_markers: bool,
+}
+
+/// The profile shipped for C.
+pub fn c() -> Profile {
+    parse(include_str!("../../grammars/c.toml"))
+}
+
+/// The profile shipped for JavaScript.
+pub fn javascript() -> Profile {
+    parse(include_str!("../../grammars/javascript.toml"))
+}
+
+fn parse(text: &str) -> Profile {
+    toml::from_str(text).expect("shipped profiles are valid (tested)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shipped_profile_loads_and_names_real_kinds() {
+        let cases: [(Profile, tree_sitter::Language); 2] = [
+            (c(), tree_sitter_c::LANGUAGE.into()),
+            (javascript(), tree_sitter_javascript::LANGUAGE.into()),
+        ];
+        for (profile, language) in cases {
+            for kind in profile.atomic_kinds.iter().chain(&profile.comment_kinds) {
+                assert_ne!(
+                    language.id_for_node_kind(kind, true),
+                    0,
+                    "{}: unknown kind {kind}",
+                    profile.name
+                );
+            }
+        }
+    }
+}

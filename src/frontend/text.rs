@@ -1,0 +1,90 @@
+//! The text front-end, for anything that is not C, JavaScript or XML, binary
+//! data included: lines, then whitespace-separated tokens (and the line's
+//! newline), then single bytes. Every byte of the input belongs to a node at
+//! the deepest level, so a result can be minimal down to the byte.
+
+use crate::tree::{NodeId, Tree, TreeBuilder};
+use std::ops::Range;
+
+/// Bytes that separate tokens within a line.
+fn is_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
+}
+
+/// Parses any bytes: never fails.
+pub fn parse(source: Vec<u8>) -> Tree {
+    let mut b = TreeBuilder::new(source, false);
+    let len = b.source().len();
+    let mut start = 0;
+    while start < len {
+        let end = b.source()[start..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(len, |p| start + p + 1);
+        let line = b.add(Tree::ROOT, "line", start..end, 0);
+        let content_end = if b.source()[end - 1] == b'\n' {
+            end - 1
+        } else {
+            end
+        };
+        let tokens = token_spans(&b.source()[start..content_end], start);
+        match tokens.as_slice() {
+            [] => add_bytes(&mut b, line, start..end),
+            [only] if only.end == end => {
+                b.add_tokens(line, 1);
+                add_bytes(&mut b, line, start..end);
+            }
+            _ => {
+                for span in tokens {
+                    let token = b.add(line, "token", span.clone(), 1);
+                    add_bytes(&mut b, token, span);
+                }
+                if content_end < end {
+                    b.add(line, "newline", content_end..end, 0);
+                }
+            }
+        }
+        start = end;
+    }
+    b.finish()
+}
+
+/// Each token: a run of non-blank bytes and the blanks after it; the first
+/// also takes the blanks that start the line, so the tokens cover it all.
+fn token_spans(content: &[u8], offset: usize) -> Vec<Range<usize>> {
+    let mut spans = Vec::new();
+    let mut i = 0;
+    while i < content.len() {
+        let start = if spans.is_empty() { 0 } else { i };
+        while i < content.len() && is_blank(content[i]) {
+            i += 1;
+        }
+        if i == content.len() {
+            break; // a line of blanks only: no token
+        }
+        while i < content.len() && !is_blank(content[i]) {
+            i += 1;
+        }
+        while i < content.len() && is_blank(content[i]) {
+            i += 1;
+        }
+        spans.push(offset + start..offset + i);
+    }
+    spans
+}
+
+fn add_bytes(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
+    if span.len() > 1 {
+        for i in span {
+            b.add(parent, "byte", i..i + 1, 0);
+        }
+    }
+}
+
+/// Whitespace-separated words: the text size metric.
+pub fn count_words(bytes: &[u8]) -> u64 {
+    bytes
+        .split(|c| c.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
+        .count() as u64
+}

@@ -1,0 +1,149 @@
+//! The C and JavaScript front-end: a tree-sitter parse turned into our tree.
+//!
+//! Only named nodes become nodes (punctuation and keywords go with their
+//! parent), a named node with the same span as its parent is folded into it,
+//! and every token of the input is counted once, on the node that owns it.
+//! The walk is iterative: no recursion, whatever the nesting depth.
+
+use super::profile::Profile;
+use crate::tree::{NodeId, Tree, TreeBuilder};
+use std::borrow::Cow;
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// Parses `source` with the grammar and profile of one language.
+pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8>) -> Tree {
+    let markers = if profile.line_markers {
+        find_line_markers(&source)
+    } else {
+        Vec::new()
+    };
+    let parse_input = blank(&source, &markers);
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(language)
+        .expect("the grammar crates match the tree-sitter ABI (tested)");
+    let ts_tree = parser
+        .parse(&*parse_input, None)
+        .expect("parsing without a timeout or cancellation flag always yields a tree");
+    let atomic = kind_ids(language, &profile.atomic_kinds);
+    let comments = kind_ids(language, &profile.comment_kinds);
+
+    let mut b = TreeBuilder::new(source, true);
+    let mut markers = markers.into_iter().peekable();
+    let mut cursor = ts_tree.walk();
+    // owners[d]: the node that owns what the cursor finds at depth d + 1.
+    let mut owners: Vec<NodeId> = vec![Tree::ROOT];
+    if !cursor.goto_first_child() {
+        for m in markers {
+            add_marker(&mut b, Tree::ROOT, m);
+        }
+        return b.finish();
+    }
+    loop {
+        let node = cursor.node();
+        let owner = *owners.last().expect("the walk stays below the root");
+        let span = node.start_byte()..node.end_byte();
+        while let Some(m) = markers.next_if(|m| m.end <= span.start) {
+            add_marker(&mut b, owner, m);
+        }
+        let is_leaf = node.child_count() == 0;
+        let mut descend_into = None;
+        if span.is_empty() {
+            // MISSING nodes and empty rules have no bytes to remove.
+        } else if atomic.contains(&node.kind_id()) {
+            b.add(owner, node.kind(), span, 1);
+        } else if comments.contains(&node.kind_id()) {
+            b.add(owner, node.kind(), span, 0);
+        } else if node.is_named() && span != b.span(owner) {
+            let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
+            descend_into = Some(id);
+        } else {
+            if is_leaf {
+                b.add_tokens(owner, 1);
+            }
+            descend_into = Some(owner);
+        }
+        if let Some(next_owner) = descend_into
+            && !is_leaf
+            && cursor.goto_first_child()
+        {
+            owners.push(next_owner);
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            cursor.goto_parent();
+            owners.pop();
+            if owners.is_empty() {
+                for m in markers {
+                    add_marker(&mut b, Tree::ROOT, m);
+                }
+                return b.finish();
+            }
+        }
+    }
+}
+
+fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> {
+    kinds
+        .iter()
+        .flat_map(|k| {
+            [
+                language.id_for_node_kind(k, true),
+                language.id_for_node_kind(k, false),
+            ]
+        })
+        .filter(|&id| id != 0)
+        .collect()
+}
+
+fn add_marker(b: &mut TreeBuilder, owner: NodeId, span: Range<usize>) {
+    let words = b.source()[span.clone()]
+        .split(|c| c.is_ascii_whitespace())
+        .filter(|w| !w.is_empty())
+        .count();
+    b.add(owner, "linemarker", span, words as u64);
+}
+
+/// Lines of `gcc -E` output like `# 12 "file.h" 3 4`, newline included.
+fn find_line_markers(source: &[u8]) -> Vec<Range<usize>> {
+    let mut markers = Vec::new();
+    let mut start = 0;
+    while start < source.len() {
+        let end = source[start..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(source.len(), |p| start + p + 1);
+        let line = &source[start..end];
+        let rest = line.trim_ascii_start();
+        if let Some(after_hash) = rest.strip_prefix(b"#") {
+            let after_hash = after_hash.trim_ascii_start();
+            if after_hash.first().is_some_and(u8::is_ascii_digit)
+                && after_hash.len() < after_hash.trim_ascii_start().len() + 1
+            {
+                markers.push(start..end);
+            }
+        }
+        start = end;
+    }
+    markers
+}
+
+/// The input with the marker lines turned into spaces, offsets unchanged.
+fn blank<'a>(source: &'a [u8], markers: &[Range<usize>]) -> Cow<'a, [u8]> {
+    if markers.is_empty() {
+        return Cow::Borrowed(source);
+    }
+    let mut copy = source.to_vec();
+    for m in markers {
+        for c in &mut copy[m.clone()] {
+            if *c != b'\n' {
+                *c = b' ';
+            }
+        }
+    }
+    Cow::Owned(copy)
+}

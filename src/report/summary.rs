@@ -1,0 +1,91 @@
+//! The summary of a run, printed at the end and written as JSON by
+//! `--stats-json` (field names are stable: scripts read them).
+
+use super::progress::percent;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// Everything measured about one run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Summary {
+    /// The input file.
+    pub input: String,
+    /// Where the result was written.
+    pub output: String,
+    /// The front-end used.
+    pub lang: &'static str,
+    /// The list algorithm used.
+    pub algo: &'static str,
+    /// Oracle calls run at once.
+    pub jobs: usize,
+    /// Size of the input in bytes.
+    pub original_bytes: u64,
+    /// Size of the result in bytes.
+    pub final_bytes: u64,
+    /// Size of the input in tokens.
+    pub original_tokens: u64,
+    /// Size of the result in tokens (counted by parsing it again).
+    pub final_tokens: u64,
+    /// Oracle processes started, the check of the original included.
+    pub oracle_calls: u64,
+    /// Candidates answered from the cache.
+    pub cache_hits: u64,
+    /// Candidates rejected before the oracle (none yet: no syntax check runs).
+    pub rejected_before_oracle: u64,
+    /// Configurations the list algorithms asked for.
+    pub algo_tests: u64,
+    /// Calls killed because an earlier candidate was interesting.
+    pub cancelled_calls: u64,
+    /// Calls killed at `--timeout`.
+    pub timeouts: u64,
+    /// HDD passes started.
+    pub passes: usize,
+    /// Wall time of the whole run.
+    pub wall_seconds: f64,
+    /// Time spent inside oracle processes, summed over calls.
+    pub oracle_seconds: f64,
+    /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
+    pub stop: &'static str,
+}
+
+impl Summary {
+    /// The human-readable summary.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "reduce: {} -> {} ({}, {})",
+            self.input, self.output, self.lang, self.stop
+        );
+        let _ = writeln!(
+            s,
+            "  size:   {} -> {} tokens ({:.1}%), {} -> {} bytes ({:.1}%)",
+            self.original_tokens,
+            self.final_tokens,
+            percent(self.final_tokens, self.original_tokens),
+            self.original_bytes,
+            self.final_bytes,
+            percent(self.final_bytes, self.original_bytes),
+        );
+        let _ = writeln!(
+            s,
+            "  oracle: {} calls, {} cache hits, {} rejected before the oracle, {} timed out, {} cancelled",
+            self.oracle_calls,
+            self.cache_hits,
+            self.rejected_before_oracle,
+            self.timeouts,
+            self.cancelled_calls,
+        );
+        let _ = writeln!(
+            s,
+            "  time:   {:.1} s wall, {:.1} s inside the oracle ({} jobs, {}, {} passes)",
+            self.wall_seconds, self.oracle_seconds, self.jobs, self.algo, self.passes,
+        );
+        s
+    }
+
+    /// The summary as a JSON object.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("plain numbers and strings serialize")
+    }
+}

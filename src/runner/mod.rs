@@ -1,0 +1,180 @@
+//! The test runner: runs the user's oracle on candidate bytes, in parallel,
+//! through a cache, and commits verdicts in proposal order.
+//!
+//! Invariant: `runner` knows bytes, never what they mean. It drives any
+//! [`ListAlgorithm`](crate::algo::ListAlgorithm) through the trait alone.
+
+mod cache;
+pub mod oracle;
+mod parallel;
+
+pub use cache::{Cache, Key, key};
+pub use oracle::{CallResult, OracleSpec, Outcome};
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+static STOP_REQUESTED: AtomicBool = AtomicBool::new(false);
+
+/// Asks every runner to stop launching calls and kill the running ones.
+/// Async-signal-safe: the SIGINT/SIGTERM handler calls it.
+pub fn request_stop() {
+    STOP_REQUESTED.store(true, Ordering::SeqCst);
+}
+
+/// Whether [`request_stop`] was called.
+pub fn stop_requested() -> bool {
+    STOP_REQUESTED.load(Ordering::SeqCst)
+}
+
+/// Why a run ended before its algorithm finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// SIGINT or SIGTERM.
+    Interrupted,
+    /// `--max-time` ran out.
+    TimeLimit,
+    /// `--max-tests` oracle calls were made.
+    TestLimit,
+}
+
+/// Everything the runner needs to know, fixed for a run.
+#[derive(Clone, Debug)]
+pub struct RunnerSettings {
+    /// How to call the oracle.
+    pub oracle: OracleSpec,
+    /// Calls running at once.
+    pub jobs: usize,
+    /// Stop launching calls at this moment (`--max-time`).
+    pub deadline: Option<Instant>,
+    /// Stop after this many oracle calls (`--max-tests`).
+    pub max_calls: Option<u64>,
+    /// Where the run's private directory is created.
+    pub temp_root: PathBuf,
+}
+
+/// Counters of a run, all measured.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// Oracle processes started (cancelled ones included).
+    pub oracle_calls: u64,
+    /// Candidates answered from the cache instead of the oracle.
+    pub cache_hits: u64,
+    /// Calls killed because an earlier candidate was interesting.
+    pub cancelled_calls: u64,
+    /// Calls killed at the timeout.
+    pub timeouts: u64,
+    /// Configurations the list algorithms asked for (verdicts committed).
+    pub algo_tests: u64,
+    /// Wall time spent inside oracle processes, summed over calls.
+    pub oracle_time: Duration,
+}
+
+/// The stdout and stderr of the most recent calls, kept for `--verbose`.
+#[derive(Clone, Debug, Default)]
+pub struct LastOutputs {
+    /// Output of the last call that found its candidate interesting.
+    pub interesting: Option<Vec<u8>>,
+    /// Output of the last call that did not.
+    pub uninteresting: Option<Vec<u8>>,
+}
+
+/// The runner of one reduction: owns the cache, the counters and the private
+/// directory the calls run in.
+pub struct Runner {
+    settings: RunnerSettings,
+    run_dir: tempfile::TempDir,
+    next_call: u64,
+    cache: Cache,
+    stats: Stats,
+    last_outputs: LastOutputs,
+}
+
+impl Runner {
+    /// Creates the run's private directory (mode 0700) under `temp_root`.
+    pub fn new(settings: RunnerSettings) -> io::Result<Self> {
+        let run_dir = tempfile::Builder::new()
+            .prefix("reduce-")
+            .tempdir_in(&settings.temp_root)?;
+        Ok(Runner {
+            settings,
+            run_dir,
+            next_call: 0,
+            cache: Cache::default(),
+            stats: Stats::default(),
+            last_outputs: LastOutputs::default(),
+        })
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The oracle output kept for `--verbose`.
+    pub fn last_outputs(&self) -> &LastOutputs {
+        &self.last_outputs
+    }
+
+    /// The directory the calls of this run are made in.
+    pub fn run_dir(&self) -> &Path {
+        self.run_dir.path()
+    }
+
+    /// Runs the oracle once, in this thread, keeping its output, and caches
+    /// the verdict: for the check of the original input.
+    pub fn test_once(&mut self, bytes: &[u8]) -> io::Result<CallResult> {
+        let dir = self.new_call_dir();
+        self.stats.oracle_calls += 1;
+        let spec = OracleSpec {
+            capture_output: true,
+            ..self.settings.oracle.clone()
+        };
+        let result = oracle::call(&spec, &dir, bytes, &oracle::CallControl::default())?;
+        self.record_result(key(bytes), &result);
+        Ok(result)
+    }
+
+    fn new_call_dir(&mut self) -> PathBuf {
+        self.next_call += 1;
+        self.run_dir.path().join(self.next_call.to_string())
+    }
+
+    fn record_result(&mut self, key: Key, result: &CallResult) {
+        let interesting = result.outcome.is_interesting();
+        self.stats.oracle_time += result.elapsed;
+        if result.outcome == Outcome::TimedOut {
+            self.stats.timeouts += 1;
+        }
+        self.cache.finish(key, interesting);
+        if let Some(output) = &result.output {
+            let slot = if interesting {
+                &mut self.last_outputs.interesting
+            } else {
+                &mut self.last_outputs.uninteresting
+            };
+            *slot = Some(output.clone());
+        }
+    }
+
+    /// The reason to stop now, if any (interrupt or time limit).
+    fn stop_now(&self) -> Option<Stop> {
+        if stop_requested() {
+            return Some(Stop::Interrupted);
+        }
+        match self.settings.deadline {
+            Some(deadline) if Instant::now() >= deadline => Some(Stop::TimeLimit),
+            _ => None,
+        }
+    }
+
+    fn call_budget_left(&self) -> bool {
+        self.settings
+            .max_calls
+            .is_none_or(|max| self.stats.oracle_calls < max)
+    }
+}
+
+pub use parallel::{Session, run_algorithm};

@@ -1,0 +1,209 @@
+//! One oracle call: a private directory holding the candidate under the
+//! input's file name, the user's script in its own process group, a timeout
+//! that takes the whole group down, and cancellation from another thread.
+
+use std::fs;
+use std::io;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+use wait_timeout::ChildExt;
+
+/// How the oracle is run: the same for every call of a run.
+#[derive(Clone, Debug)]
+pub struct OracleSpec {
+    /// Absolute path of the user's script.
+    pub program: PathBuf,
+    /// The file name the candidate gets in the call's directory.
+    pub file_name: std::ffi::OsString,
+    /// Wall-clock limit of one call.
+    pub timeout: Duration,
+    /// Keep the call's stdout and stderr (for `--verbose`).
+    pub capture_output: bool,
+}
+
+/// Time a process group gets between SIGTERM and SIGKILL.
+const KILL_GRACE: Duration = Duration::from_millis(200);
+
+/// What one call found out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The script exited with this status (0 = interesting).
+    Exited(ExitStatus),
+    /// The call ran past the timeout and was killed.
+    TimedOut,
+    /// The call was killed because its verdict was no longer needed.
+    Cancelled,
+}
+
+impl Outcome {
+    /// Exit 0 and only that is interesting.
+    pub fn is_interesting(&self) -> bool {
+        matches!(self, Outcome::Exited(s) if s.success())
+    }
+
+    /// A short description for messages: "exit status 1", "killed by signal 9", "timed out".
+    pub fn describe(&self) -> String {
+        match self {
+            Outcome::Exited(s) => {
+                match (s.code(), std::os::unix::process::ExitStatusExt::signal(s)) {
+                    (Some(code), _) => format!("exit status {code}"),
+                    (None, Some(sig)) => format!("killed by signal {sig}"),
+                    _ => s.to_string(),
+                }
+            }
+            Outcome::TimedOut => "timed out".to_owned(),
+            Outcome::Cancelled => "cancelled".to_owned(),
+        }
+    }
+}
+
+/// The result of one call.
+#[derive(Debug)]
+pub struct CallResult {
+    /// How the script ended.
+    pub outcome: Outcome,
+    /// Wall time the script ran.
+    pub elapsed: Duration,
+    /// Its stdout then stderr, when captured.
+    pub output: Option<Vec<u8>>,
+}
+
+/// Lets another thread cancel a call: kills the call's process group.
+#[derive(Debug, Default)]
+pub struct CallControl {
+    state: Mutex<ControlState>,
+}
+
+#[derive(Debug, Default)]
+struct ControlState {
+    pgid: Option<i32>,
+    cancelled: bool,
+}
+
+impl CallControl {
+    /// Kills the call's process group now (or as soon as it starts).
+    pub fn cancel(&self) {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.cancelled = true;
+        if let Some(pgid) = state.pgid {
+            kill_group(pgid, libc::SIGKILL);
+        }
+    }
+
+    fn is_cancelled(&self) -> bool {
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .cancelled
+    }
+}
+
+/// Runs the oracle once on `candidate` in the new directory `dir`, which is
+/// removed afterwards.
+pub fn call(
+    spec: &OracleSpec,
+    dir: &Path,
+    candidate: &[u8],
+    control: &CallControl,
+) -> io::Result<CallResult> {
+    let result = call_in(spec, dir, candidate, control);
+    let removed = fs::remove_dir_all(dir);
+    let result = result?;
+    removed?;
+    Ok(result)
+}
+
+fn call_in(
+    spec: &OracleSpec,
+    dir: &Path,
+    candidate: &[u8],
+    control: &CallControl,
+) -> io::Result<CallResult> {
+    std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)?;
+    let path = dir.join(&spec.file_name);
+    fs::write(&path, candidate)?;
+    if control.is_cancelled() {
+        return Ok(CallResult {
+            outcome: Outcome::Cancelled,
+            elapsed: Duration::ZERO,
+            output: None,
+        });
+    }
+    let (stdout, stderr) = if spec.capture_output {
+        let out = fs::File::create(dir.join(".reduce-oracle-output"))?;
+        (Stdio::from(out.try_clone()?), Stdio::from(out))
+    } else {
+        (Stdio::null(), Stdio::null())
+    };
+    let started = Instant::now();
+    let mut child = Command::new(&spec.program)
+        .arg(&path)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(stderr)
+        .process_group(0)
+        .spawn()?;
+    let pgid = child.id() as i32;
+    {
+        let mut state = control.state.lock().unwrap_or_else(|e| e.into_inner());
+        if state.cancelled {
+            kill_group(pgid, libc::SIGKILL);
+        }
+        state.pgid = Some(pgid);
+    }
+    let waited = wait_with_timeout(&mut child, pgid, spec.timeout);
+    let elapsed = started.elapsed();
+    let cancelled = {
+        let mut state = control.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.pgid = None;
+        state.cancelled
+    };
+    // Whatever the script left running in its group (a daemon, a stuck
+    // compiler) goes with it.
+    kill_group(pgid, libc::SIGKILL);
+    let outcome = match waited? {
+        _ if cancelled => Outcome::Cancelled,
+        Some(status) => Outcome::Exited(status),
+        None => Outcome::TimedOut,
+    };
+    let output = if spec.capture_output {
+        Some(fs::read(dir.join(".reduce-oracle-output")).unwrap_or_default())
+    } else {
+        None
+    };
+    Ok(CallResult {
+        outcome,
+        elapsed,
+        output,
+    })
+}
+
+/// Waits for the child; past the timeout, SIGTERM to the group, then SIGKILL
+/// after a grace period. `None` means it timed out.
+fn wait_with_timeout(
+    child: &mut Child,
+    pgid: i32,
+    timeout: Duration,
+) -> io::Result<Option<ExitStatus>> {
+    if let Some(status) = child.wait_timeout(timeout)? {
+        return Ok(Some(status));
+    }
+    kill_group(pgid, libc::SIGTERM);
+    if child.wait_timeout(KILL_GRACE)?.is_none() {
+        kill_group(pgid, libc::SIGKILL);
+        child.wait()?;
+    }
+    Ok(None)
+}
+
+fn kill_group(pgid: i32, signal: i32) {
+    // SAFETY: killpg has no memory-safety preconditions; a group that is gone
+    // makes it fail with ESRCH, which is what we want to ignore.
+    unsafe {
+        libc::killpg(pgid, signal);
+    }
+}

@@ -1,0 +1,253 @@
+//! Speculative, in-order parallel testing (Hodován and Kiss, generalised to
+//! every list algorithm): fill the job slots with what the algorithm would test
+//! next if the pending tests all fail, and commit verdicts in proposal order.
+//! The first interesting configuration wins; later calls are killed. So the
+//! result is the same for every number of jobs.
+
+use super::oracle::{self, CallControl, CallResult};
+use super::{Key, Runner, Stop, cache::Entry, key};
+use crate::algo::{Configuration, ListAlgorithm};
+use std::collections::{HashMap, VecDeque};
+use std::io;
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+/// How often the runner looks at the interrupt flag and the deadline while
+/// calls run.
+const POLL: Duration = Duration::from_millis(50);
+
+enum State {
+    Ready(bool),
+    Running(u64),
+    /// The same bytes are being tested by another pending call.
+    Waiting,
+}
+
+struct Slot {
+    config: Configuration,
+    bytes: Arc<Vec<u8>>,
+    key: Key,
+    state: State,
+}
+
+struct Call {
+    key: Key,
+    control: Arc<CallControl>,
+    cancelled: bool,
+}
+
+type Done = (u64, io::Result<CallResult>);
+
+/// What [`run_algorithm`] needs from its caller: candidates as bytes, and
+/// someone to tell about verdicts.
+pub trait Session {
+    /// The candidate bytes of a configuration.
+    fn render(&mut self, config: &Configuration) -> Vec<u8>;
+    /// A configuration was committed as interesting (in proposal order).
+    fn interesting(
+        &mut self,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()>;
+    /// A verdict was committed (after `interesting`, for an interesting one).
+    fn committed(&mut self, runner: &Runner);
+}
+
+/// Runs `algo` to its end (or to a stop) with the oracle, rendering and
+/// reporting through `session`. Returns why it stopped early, or `None` when
+/// the algorithm finished.
+pub fn run_algorithm(
+    runner: &mut Runner,
+    algo: &mut dyn ListAlgorithm,
+    session: &mut dyn Session,
+) -> io::Result<Option<Stop>> {
+    let (tx, rx) = mpsc::channel::<Done>();
+    let mut batch = Batch {
+        runner,
+        tx,
+        rx,
+        calls: HashMap::new(),
+        pending: VecDeque::new(),
+    };
+    let result = batch.drive(algo, session);
+    batch.cancel_all();
+    batch.drain();
+    result
+}
+
+struct Batch<'r> {
+    runner: &'r mut Runner,
+    tx: mpsc::Sender<Done>,
+    rx: mpsc::Receiver<Done>,
+    calls: HashMap<u64, Call>,
+    pending: VecDeque<Slot>,
+}
+
+impl Batch<'_> {
+    fn drive(
+        &mut self,
+        algo: &mut dyn ListAlgorithm,
+        session: &mut dyn Session,
+    ) -> io::Result<Option<Stop>> {
+        let jobs = self.runner.settings.jobs.max(1);
+        let max_pending = 2 * jobs + 8;
+        let mut lookahead = algo.clone_box();
+        let mut exhausted = false;
+        let mut out_of_calls = false;
+        loop {
+            // Commit, in order, every verdict at the front.
+            while let Some(State::Ready(verdict)) = self.pending.front().map(|s| &s.state) {
+                let verdict = *verdict;
+                let slot = self.pending.pop_front().expect("front exists");
+                let proposed = algo.next_test();
+                debug_assert_eq!(proposed.as_ref(), Some(&slot.config));
+                algo.record(verdict);
+                self.runner.stats.algo_tests += 1;
+                if verdict {
+                    session.interesting(&slot.config, &slot.bytes, self.runner)?;
+                    self.cancel_all();
+                    self.pending.clear();
+                    lookahead = algo.clone_box();
+                    exhausted = false;
+                    out_of_calls = false;
+                }
+                session.committed(self.runner);
+            }
+            if let Some(stop) = self.runner.stop_now() {
+                return Ok(Some(stop));
+            }
+            // Speculate: what would be tested next if everything pending fails.
+            while !exhausted
+                && !out_of_calls
+                && self.live_calls() < jobs
+                && self.pending.len() < max_pending
+            {
+                if !self.runner.call_budget_left() {
+                    out_of_calls = true;
+                    break;
+                }
+                let Some(config) = lookahead.next_test() else {
+                    exhausted = true;
+                    break;
+                };
+                lookahead.record(false);
+                let bytes = Arc::new(session.render(&config));
+                let key = key(&bytes);
+                let state = match self.runner.cache.get(key) {
+                    Some(Entry::Known(verdict)) => {
+                        self.runner.stats.cache_hits += 1;
+                        State::Ready(verdict)
+                    }
+                    Some(Entry::InFlight) => {
+                        self.runner.stats.cache_hits += 1;
+                        State::Waiting
+                    }
+                    None => State::Running(self.start(key, Arc::clone(&bytes))),
+                };
+                let ready_front = self.pending.is_empty() && matches!(state, State::Ready(_));
+                self.pending.push_back(Slot {
+                    config,
+                    bytes,
+                    key,
+                    state,
+                });
+                if ready_front {
+                    break;
+                }
+            }
+            if matches!(
+                self.pending.front().map(|s| &s.state),
+                Some(State::Ready(_))
+            ) {
+                continue;
+            }
+            if self.pending.is_empty() {
+                if exhausted {
+                    return Ok(None);
+                }
+                if out_of_calls {
+                    return Ok(Some(Stop::TestLimit));
+                }
+            }
+            match self.rx.recv_timeout(POLL) {
+                Ok((id, result)) => self.finished(id, result)?,
+                Err(mpsc::RecvTimeoutError::Timeout) => {}
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    unreachable!("the batch holds a sender")
+                }
+            }
+        }
+    }
+
+    fn live_calls(&self) -> usize {
+        self.calls.values().filter(|c| !c.cancelled).count()
+    }
+
+    fn start(&mut self, key: Key, bytes: Arc<Vec<u8>>) -> u64 {
+        let dir = self.runner.new_call_dir();
+        let id = self.runner.next_call;
+        self.runner.stats.oracle_calls += 1;
+        self.runner.cache.start(key);
+        let control = Arc::new(CallControl::default());
+        self.calls.insert(
+            id,
+            Call {
+                key,
+                control: Arc::clone(&control),
+                cancelled: false,
+            },
+        );
+        let spec = self.runner.settings.oracle.clone();
+        let tx = self.tx.clone();
+        std::thread::spawn(move || {
+            let result = oracle::call(&spec, &dir, &bytes, &control);
+            let _ = tx.send((id, result));
+        });
+        id
+    }
+
+    fn finished(&mut self, id: u64, result: io::Result<CallResult>) -> io::Result<()> {
+        let call = self.calls.remove(&id).expect("every call is registered");
+        if call.cancelled {
+            return Ok(());
+        }
+        let result = result?;
+        self.runner.record_result(call.key, &result);
+        let verdict = result.outcome.is_interesting();
+        for slot in &mut self.pending {
+            let answered = match slot.state {
+                State::Running(running) => running == id,
+                State::Waiting => slot.key == call.key,
+                State::Ready(_) => false,
+            };
+            if answered {
+                slot.state = State::Ready(verdict);
+            }
+        }
+        Ok(())
+    }
+
+    fn cancel_all(&mut self) {
+        for call in self.calls.values_mut() {
+            if !call.cancelled {
+                call.cancelled = true;
+                call.control.cancel();
+                self.runner.cache.abandon(call.key);
+                self.runner.stats.cancelled_calls += 1;
+            }
+        }
+    }
+
+    /// Waits for every call thread to report, so no directory is left behind.
+    fn drain(&mut self) {
+        while !self.calls.is_empty() {
+            match self.rx.recv() {
+                Ok((id, _)) => {
+                    self.calls.remove(&id);
+                }
+                Err(_) => break,
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+//! Building a [`Tree`]: front-ends add nodes in any order; `finish` sorts the
+//! children, sets depths and sums the token counts up the tree.
+
+use super::{Node, NodeId, Tree};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// Collects nodes for a [`Tree`]; the root (the whole input) exists from the start.
+pub struct TreeBuilder {
+    source: Vec<u8>,
+    separate_words: bool,
+    kinds: Vec<String>,
+    kind_ids: HashMap<String, u16>,
+    spans: Vec<(u16, u32, u32, Option<NodeId>, u64)>,
+}
+
+impl TreeBuilder {
+    /// Starts a tree over `source` whose root has the kind `document`.
+    /// `separate_words`: see [`Tree::separates_words`].
+    pub fn new(source: Vec<u8>, separate_words: bool) -> Self {
+        let len =
+            u32::try_from(source.len()).expect("inputs over 4 GiB are refused before parsing");
+        let mut b = TreeBuilder {
+            source,
+            separate_words,
+            kinds: Vec::new(),
+            kind_ids: HashMap::new(),
+            spans: Vec::new(),
+        };
+        let kind = b.intern("document");
+        b.spans.push((kind, 0, len, None, 0));
+        b
+    }
+
+    /// The input bytes the tree is built over.
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// Number of nodes added so far, the root included.
+    pub fn len(&self) -> usize {
+        self.spans.len()
+    }
+
+    /// Always false: the root exists from the start.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The byte span of a node added earlier.
+    pub fn span(&self, id: NodeId) -> Range<usize> {
+        let (_, s, e, _, _) = self.spans[id.index()];
+        s as usize..e as usize
+    }
+
+    /// The parent of a node added earlier.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        self.spans[id.index()].3
+    }
+
+    /// Adds a node under `parent` spanning `span`, carrying `own_tokens` tokens
+    /// that belong to it but to none of its children.
+    pub fn add(
+        &mut self,
+        parent: NodeId,
+        kind: &str,
+        span: Range<usize>,
+        own_tokens: u64,
+    ) -> NodeId {
+        debug_assert!(span.start <= span.end && span.end <= self.source.len());
+        let kind = self.intern(kind);
+        let id = NodeId(self.spans.len() as u32);
+        self.spans.push((
+            kind,
+            span.start as u32,
+            span.end as u32,
+            Some(parent),
+            own_tokens,
+        ));
+        id
+    }
+
+    /// Moves the end of a node added earlier (an XML element learns its end at
+    /// its end tag).
+    pub fn set_end(&mut self, id: NodeId, end: usize) {
+        self.spans[id.index()].2 = end as u32;
+    }
+
+    /// Adds tokens to a node that belong to none of its children.
+    pub fn add_tokens(&mut self, id: NodeId, tokens: u64) {
+        self.spans[id.index()].4 += tokens;
+    }
+
+    fn intern(&mut self, kind: &str) -> u16 {
+        if let Some(&k) = self.kind_ids.get(kind) {
+            return k;
+        }
+        let k = u16::try_from(self.kinds.len()).expect("fewer than 65536 node kinds");
+        self.kinds.push(kind.to_owned());
+        self.kind_ids.insert(kind.to_owned(), k);
+        k
+    }
+
+    /// Freezes the tree: children in document order, depths, subtree tokens.
+    pub fn finish(self) -> Tree {
+        let n = self.spans.len();
+        let mut counts = vec![0u32; n];
+        for &(_, _, _, parent, _) in &self.spans {
+            if let Some(p) = parent {
+                counts[p.index()] += 1;
+            }
+        }
+        let mut first = vec![0u32; n];
+        let mut acc = 0u32;
+        for i in 0..n {
+            first[i] = acc;
+            acc += counts[i];
+        }
+        let mut child_ids = vec![NodeId(0); acc as usize];
+        let mut fill = first.clone();
+        for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
+            if let Some(p) = parent {
+                child_ids[fill[p.index()] as usize] = NodeId(i as u32);
+                fill[p.index()] += 1;
+            }
+        }
+        let spans = &self.spans;
+        for i in 0..n {
+            let range = first[i] as usize..(first[i] + counts[i]) as usize;
+            child_ids[range].sort_by_key(|c| (spans[c.index()].1, spans[c.index()].2));
+        }
+        let mut nodes: Vec<Node> = self
+            .spans
+            .iter()
+            .enumerate()
+            .map(|(i, &(kind, start, end, parent, tokens))| Node {
+                kind,
+                start,
+                end,
+                parent,
+                depth: 0,
+                tokens,
+                first_child: first[i],
+                child_count: counts[i],
+            })
+            .collect();
+        // Depths top-down in breadth-first order, tokens bottom-up in reverse.
+        let mut order = Vec::with_capacity(n);
+        order.push(Tree::ROOT);
+        let mut head = 0;
+        while head < order.len() {
+            let id = order[head];
+            head += 1;
+            let range = nodes[id.index()].first_child as usize
+                ..(nodes[id.index()].first_child + nodes[id.index()].child_count) as usize;
+            let depth = nodes[id.index()].depth + 1;
+            for &c in &child_ids[range] {
+                nodes[c.index()].depth = depth;
+                order.push(c);
+            }
+        }
+        for &id in order.iter().rev() {
+            if let Some(p) = nodes[id.index()].parent {
+                nodes[p.index()].tokens += nodes[id.index()].tokens;
+            }
+        }
+        Tree {
+            source: self.source,
+            nodes,
+            child_ids,
+            kinds: self.kinds,
+            separate_words: self.separate_words,
+        }
+    }
+}

@@ -1,0 +1,232 @@
+//! The language-neutral tree every front-end produces: an immutable arena of
+//! nodes, each a byte span of the original input with a kind and a token count.
+//!
+//! Invariant: `tree` knows nothing of languages or processes; a candidate is this
+//! tree plus an [`Edits`] set, rendered on demand by [`render`].
+
+mod build;
+mod render;
+
+pub use build::TreeBuilder;
+pub use render::{Edits, render};
+
+use std::fmt::Write as _;
+
+/// Index of a node in its [`Tree`]'s arena.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    /// The arena index as a `usize`.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One node: a contiguous byte span of the original input.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// Index into [`Tree::kinds`].
+    pub kind: u16,
+    /// First byte of the span.
+    pub start: u32,
+    /// One past the last byte of the span.
+    pub end: u32,
+    /// The parent, `None` for the root.
+    pub parent: Option<NodeId>,
+    /// Distance from the root (the root has depth 0).
+    pub depth: u32,
+    /// Tokens in this node's subtree (may be 0, e.g. for a comment).
+    pub tokens: u64,
+    first_child: u32,
+    child_count: u32,
+}
+
+/// The parsed input: the original bytes and the arena of nodes over them.
+#[derive(Debug)]
+pub struct Tree {
+    source: Vec<u8>,
+    nodes: Vec<Node>,
+    child_ids: Vec<NodeId>,
+    kinds: Vec<String>,
+    separate_words: bool,
+}
+
+impl Tree {
+    /// The root node; its span is the whole input.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The original input bytes.
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// Number of nodes, the root included.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// True only for a tree holding nothing but an empty root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.len() <= 1 && self.source.is_empty()
+    }
+
+    /// The node behind an id.
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id.index()]
+    }
+
+    /// The kind name of a node (a grammar rule, `line`, `element`, ...).
+    pub fn kind(&self, id: NodeId) -> &str {
+        &self.kinds[self.node(id).kind as usize]
+    }
+
+    /// The children of a node, in document order.
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        let n = self.node(id);
+        &self.child_ids[n.first_child as usize..(n.first_child + n.child_count) as usize]
+    }
+
+    /// The bytes a node spans.
+    pub fn text(&self, id: NodeId) -> &[u8] {
+        let n = self.node(id);
+        &self.source[n.start as usize..n.end as usize]
+    }
+
+    /// Tokens in the whole input.
+    pub fn total_tokens(&self) -> u64 {
+        self.node(Self::ROOT).tokens
+    }
+
+    /// Whether rendering inserts a space where a removal would glue two word
+    /// characters together (C and JavaScript: `int x` must not become `intx`).
+    pub fn separates_words(&self) -> bool {
+        self.separate_words
+    }
+
+    /// HDD level `index` alone (see [`Tree::levels`]), or `None` below the
+    /// deepest live node.
+    pub fn level(&self, edits: &Edits, index: usize) -> Option<Vec<NodeId>> {
+        let mut frontier = vec![Self::ROOT];
+        for _ in 0..=index {
+            frontier = self.live_children(&frontier, edits);
+            if frontier.is_empty() {
+                return None;
+            }
+        }
+        Some(frontier)
+    }
+
+    fn live_children(&self, parents: &[NodeId], edits: &Edits) -> Vec<NodeId> {
+        parents
+            .iter()
+            .flat_map(|&id| self.children(id).iter().copied())
+            .filter(|&id| !edits.is_removed(id))
+            .collect()
+    }
+
+    /// The HDD levels: level `d` holds the nodes at depth `d + 1` in document
+    /// order, skipping nodes removed by `edits` (directly or through an ancestor).
+    pub fn levels(&self, edits: &Edits) -> Vec<Vec<NodeId>> {
+        let mut levels = Vec::new();
+        let mut frontier = vec![Self::ROOT];
+        loop {
+            let next = self.live_children(&frontier, edits);
+            if next.is_empty() {
+                return levels;
+            }
+            levels.push(next.clone());
+            frontier = next;
+        }
+    }
+
+    /// A human-readable dump of the whole tree, one node per line, indented by
+    /// depth: kind, byte span, tokens and the start of its text.
+    pub fn dump(&self) -> String {
+        let mut out = String::new();
+        let mut stack = vec![Self::ROOT];
+        while let Some(id) = stack.pop() {
+            let depth = self.node(id).depth as usize;
+            let _ = writeln!(out, "{:width$}{}", "", self.describe(id), width = depth * 2);
+            stack.extend(self.children(id).iter().rev());
+        }
+        out
+    }
+
+    /// A dump of the HDD levels of the unreduced tree, with each node's weight.
+    pub fn dump_levels(&self) -> String {
+        let mut out = String::new();
+        for (i, level) in self.levels(&Edits::new(self)).iter().enumerate() {
+            let tokens: u64 = level.iter().map(|&id| self.node(id).tokens).sum();
+            let _ = writeln!(out, "level {i}: {} nodes, {tokens} tokens", level.len());
+            for &id in level {
+                let _ = writeln!(out, "  {}", self.describe(id));
+            }
+        }
+        out
+    }
+
+    /// One line about a node: `kind start..end w=N "text..."`.
+    fn describe(&self, id: NodeId) -> String {
+        let n = self.node(id);
+        let text = self.text(id);
+        let shown = &text[..text.len().min(40)];
+        let mut snippet = String::from_utf8_lossy(shown).escape_debug().to_string();
+        if text.len() > shown.len() {
+            snippet.push_str("...");
+        }
+        format!(
+            "{} {}..{} w={} \"{}\"",
+            self.kind(id),
+            n.start,
+            n.end,
+            n.tokens,
+            snippet
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Tree {
+        // "ab cd\nef\n": root -> two lines -> words
+        let mut b = TreeBuilder::new(b"ab cd\nef\n".to_vec(), false);
+        let l1 = b.add(Tree::ROOT, "line", 0..6, 0);
+        let l2 = b.add(Tree::ROOT, "line", 6..9, 0);
+        b.add(l1, "word", 0..3, 1);
+        b.add(l1, "word", 3..5, 1);
+        b.add(l2, "word", 6..8, 1);
+        b.finish()
+    }
+
+    #[test]
+    fn levels_follow_depth_in_document_order() {
+        let t = sample();
+        let levels = t.levels(&Edits::new(&t));
+        assert_eq!(levels.len(), 2);
+        assert_eq!(levels[0], vec![NodeId(1), NodeId(2)]);
+        assert_eq!(levels[1], vec![NodeId(3), NodeId(4), NodeId(5)]);
+        assert_eq!(t.total_tokens(), 3);
+        assert_eq!(t.node(NodeId(1)).tokens, 2);
+    }
+
+    #[test]
+    fn removed_subtrees_leave_the_levels() {
+        let t = sample();
+        let mut e = Edits::new(&t);
+        e.remove(&t, NodeId(1));
+        let levels = t.levels(&e);
+        assert_eq!(levels, vec![vec![NodeId(2)], vec![NodeId(5)]]);
+        assert_eq!(render(&t, &e, &[]), b"ef\n");
+    }
+
+    #[test]
+    fn dump_shows_every_node_indented() {
+        let t = sample();
+        let dump = t.dump();
+        assert_eq!(dump.lines().count(), 6);
+        assert!(dump.contains("\n  line 0..6 w=2 \"ab cd\\n\"\n    word 0..3 w=1 \"ab \"\n"));
+    }
+}

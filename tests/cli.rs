@@ -1,0 +1,462 @@
+//! Integration tests: the real `reduce` binary, real oracle scripts (gcc,
+//! node, python3, grep), each test in its own temporary directory.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+/// A private directory holding one test's input, oracle and temp root.
+struct Env {
+    dir: tempfile::TempDir,
+}
+
+impl Env {
+    fn new() -> Env {
+        let env = Env {
+            dir: tempfile::tempdir().unwrap(),
+        };
+        fs::create_dir(env.tmp()).unwrap();
+        env
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    /// The TMPDIR the reducer runs with: must be empty after every run.
+    fn tmp(&self) -> PathBuf {
+        self.path("tmp")
+    }
+
+    fn write(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.path(name);
+        fs::write(&path, bytes).unwrap();
+        path
+    }
+
+    fn script(&self, name: &str, body: &str) -> PathBuf {
+        let path = self.write(name, format!("#!/bin/bash\nexport LC_ALL=C\n{body}\n"));
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    }
+
+    fn reduce(&self, args: &[&str]) -> Output {
+        let out = self.command(args).output().unwrap();
+        assert!(
+            fs::read_dir(self.tmp()).unwrap().next().is_none(),
+            "temporary directories left behind"
+        );
+        out
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_reduce"));
+        cmd.args(args)
+            .current_dir(self.dir.path())
+            .env("TMPDIR", self.tmp());
+        cmd
+    }
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Runs `oracle` on `bytes` the way reduce does: in a fresh directory, under
+/// the input's file name.
+fn interesting(oracle: &Path, file_name: &str, bytes: &[u8]) -> bool {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(file_name);
+    fs::write(&path, bytes).unwrap();
+    Command::new(oracle)
+        .arg(&path)
+        .current_dir(dir.path())
+        .status()
+        .unwrap()
+        .success()
+}
+
+fn stats(path: &Path) -> serde_json::Value {
+    serde_json::from_slice(&fs::read(path).unwrap()).unwrap()
+}
+
+/// Reduces `input` with `-j 1` and `-j 4`: both results must be interesting,
+/// at most half the original's tokens, and byte-identical.
+fn check_language(file_name: &str, input: &str, oracle_body: &str) -> Vec<u8> {
+    let env = Env::new();
+    let input_path = env.write(file_name, input);
+    let oracle = env.script("check.sh", oracle_body);
+    assert!(
+        interesting(&oracle, file_name, input.as_bytes()),
+        "original must be interesting"
+    );
+    let mut results = Vec::new();
+    for jobs in ["1", "4"] {
+        let out_name = format!("out-{jobs}-{file_name}");
+        let stats_name = format!("stats-{jobs}.json");
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            jobs,
+            "-o",
+            &out_name,
+            "--stats-json",
+            &stats_name,
+            input_path.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let result = fs::read(env.path(&out_name)).unwrap();
+        assert!(
+            interesting(&oracle, file_name, &result),
+            "result not interesting"
+        );
+        let s = stats(&env.path(&stats_name));
+        let (before, after) = (
+            s["original_tokens"].as_u64().unwrap(),
+            s["final_tokens"].as_u64().unwrap(),
+        );
+        assert!(
+            after * 2 <= before,
+            "{file_name}: {before} -> {after} tokens"
+        );
+        assert_eq!(s["jobs"].as_u64().unwrap().to_string(), jobs);
+        results.push(result);
+    }
+    assert_eq!(
+        String::from_utf8_lossy(&results[0]),
+        String::from_utf8_lossy(&results[1]),
+        "-j 1 and -j 4 differ"
+    );
+    assert_eq!(
+        fs::read(&input_path).unwrap(),
+        input.as_bytes(),
+        "input modified"
+    );
+    results.pop().unwrap()
+}
+
+const C_INPUT: &str = r#"#include <stdio.h>
+#include <string.h>
+
+struct point { int x; int y; };
+
+static int area(struct point a, struct point b)
+{
+    int w = b.x - a.x;
+    int h = b.y - a.y;
+    return w * h;
+}
+
+static void report(const char *name, int value)
+{
+    printf("%s = %d\n", name, value);
+}
+
+int main(void)
+{
+    struct point p = { 1, 2 };
+    struct point q = { 4, 8 };
+    char label[16];
+    strcpy(label, "area");
+    report(label, area(p, q));
+    printf("%d\n", label);
+    return 0;
+}
+"#;
+
+#[test]
+fn c_warning_is_kept_and_the_rest_goes() {
+    let result = check_language(
+        "bug.c",
+        C_INPUT,
+        r#"out=$(timeout 10 gcc -fsyntax-only -Wall -Werror=implicit-function-declaration -Werror=implicit-int bug.c 2>&1) || exit 1
+grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'char *'" <<<"$out""#,
+    );
+    let text = String::from_utf8(result).unwrap();
+    assert!(!text.contains("area"), "{text}");
+}
+
+#[test]
+fn javascript_exception_is_kept_and_the_rest_goes() {
+    check_language(
+        "crash.js",
+        r#"'use strict';
+function price(item) { return item.price; }
+function total(items, keys) {
+  let sum = 0;
+  for (const k of keys) sum += price(items[k]);
+  return sum;
+}
+const TAX = 0.25;
+function withTax(amount) { return amount * (1 + TAX); }
+function format(amount) { return '$' + amount.toFixed(2); }
+const items = { apple: { price: 3 }, pear: { price: 4 }, plum: { price: 5 } };
+console.log(format(withTax(total(items, ['apple', 'pear', 'plum']))));
+console.log(total(items, ['apple', 'kiwi']));
+"#,
+        r#"out=$(timeout 10 node crash.js 2>&1); [ $? -eq 1 ] || exit 1
+grep -qF "Cannot read properties of undefined (reading 'price')" <<<"$out""#,
+    );
+}
+
+#[test]
+fn xml_property_is_kept_and_the_rest_goes() {
+    check_language(
+        "doc.xml",
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<!-- inventory export -->
+<inventory version="2">
+  <warehouse id="north" city="Oslo">
+    <item sku="A-1" qty="4">Bolts, galvanised</item>
+    <item sku="A-2" qty="0">Washers</item>
+    <item sku="B-7" qty="-3">Hinges, brass, left-handed</item>
+  </warehouse>
+  <warehouse id="south" city="Lisbon">
+    <item sku="C-9" qty="12">Door handles</item>
+  </warehouse>
+</inventory>
+"#,
+        r#"exec timeout 10 python3 - doc.xml <<'PY'
+import sys, xml.etree.ElementTree as ET
+try:
+    root = ET.parse(sys.argv[1]).getroot()
+except Exception:
+    sys.exit(1)
+sys.exit(0 if any(int(i.get('qty', '0')) < 0 for i in root.iter('item')) else 1)
+PY"#,
+    );
+}
+
+#[test]
+fn text_property_is_kept_and_the_rest_goes() {
+    let result = check_language(
+        "hosts.txt",
+        "# generated\n127.0.0.1 localhost\n10.0.0.1 alpha alpha.lan\n10.0.0.2 beta\n10.0.0.3 gamma\n10.0.0.2 delta\n192.168.1.9 printer\n",
+        r#"exec timeout 10 python3 - hosts.txt <<'PY'
+import sys, collections
+seen = collections.Counter(l.split()[0] for l in open(sys.argv[1]) if l.strip() and not l.startswith('#'))
+sys.exit(0 if any(n > 1 for n in seen.values()) else 1)
+PY"#,
+    );
+    assert_eq!(result, b"10.0.0.2\n10.0.0.2");
+}
+
+#[test]
+fn binary_input_is_reduced_byte_exact() {
+    let env = Env::new();
+    let mut input: Vec<u8> = (0..=255u8).cycle().take(2000).collect();
+    input.extend_from_slice(b"\xff\xfe\x00CRASH\xc3\x28 tail");
+    input.extend((0..=255u8).rev().take(300));
+    env.write("crash.bin", &input);
+    env.script(
+        "check.sh",
+        r#"exec python3 -c 'import sys; sys.exit(0 if b"\xfe\x00CR" in open(sys.argv[1], "rb").read() else 1)' "$1""#,
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "-q", "crash.bin"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read(env.path("crash.reduced.bin")).unwrap(),
+        b"\xfe\x00CR"
+    );
+}
+
+#[test]
+fn original_not_interesting_exits_1_and_writes_nothing() {
+    let env = Env::new();
+    env.write("bug.c", "int x;\n");
+    env.script("check.sh", "echo 'no crash today' >&2; exit 3");
+    let out = env.reduce(&["--oracle", "check.sh", "bug.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("not interesting") && err.contains("exit status 3"),
+        "{err}"
+    );
+    assert!(err.contains("no crash today"), "{err}");
+    assert!(!env.path("bug.reduced.c").exists());
+}
+
+#[test]
+fn unusable_oracle_or_input_exits_2_and_writes_nothing() {
+    let env = Env::new();
+    env.write("bug.c", "int x;\n");
+    env.write("empty.c", "");
+    env.write("not-exec.sh", "#!/bin/sh\nexit 0\n");
+    env.script("check.sh", "exit 0");
+    fs::create_dir(env.path("dir.c")).unwrap();
+    let cases: [(&[&str], &str); 6] = [
+        (
+            &["--oracle", "missing.sh", "bug.c"],
+            "missing.sh: does not exist",
+        ),
+        (&["--oracle", "not-exec.sh", "bug.c"], "is not executable"),
+        (
+            &["--oracle", "check.sh", "nothing.c"],
+            "nothing.c: does not exist",
+        ),
+        (&["--oracle", "check.sh", "dir.c"], "is a directory"),
+        (&["--oracle", "check.sh", "empty.c"], "is empty"),
+        (&["bug.c"], "no oracle"),
+    ];
+    for (args, message) in cases {
+        let out = env.reduce(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert_eq!(
+            stderr(&out).lines().count(),
+            1,
+            "one-line error: {}",
+            stderr(&out)
+        );
+    }
+    let written: Vec<_> = fs::read_dir(env.dir.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().contains("reduced"))
+        .collect();
+    assert!(written.is_empty(), "{written:?}");
+}
+
+#[test]
+fn sigint_keeps_an_interesting_result_and_cleans_up() {
+    let env = Env::new();
+    let lines: String = (0..400).map(|i| format!("line {i}\n")).collect();
+    env.write("input.txt", &lines);
+    env.script("check.sh", "sleep 0.2; grep -q 'line 150' input.txt");
+    let mut child = env
+        .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    // SAFETY: sending a signal to our own child process.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let result = fs::read(env.path("input.reduced.txt")).unwrap();
+    assert!(result.windows(8).any(|w| w == b"line 150"));
+    assert!(result.len() < lines.len(), "some progress was kept");
+    assert!(
+        fs::read_dir(env.tmp()).unwrap().next().is_none(),
+        "temp dirs left behind"
+    );
+}
+
+/// True while a `sleep` with this pid runs (a zombie nobody reaped is dead;
+/// another program that got the pid since is not ours).
+fn sleep_alive(pid: &str) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        let (comm, rest) = stat.rsplit_once(')').unwrap_or_default();
+        comm.ends_with("(sleep") && !rest.trim_start().starts_with('Z')
+    })
+}
+
+#[test]
+fn timeouts_kill_the_whole_process_group() {
+    let env = Env::new();
+    env.write("input.txt", "keep\nslow\nfiller 1\nfiller 2\nfiller 3\n");
+    // Interesting iff "keep" is there; candidates without "slow" hang, in a
+    // child the script forks and waits for.
+    let pids = env.path("pids");
+    env.script(
+        "check.sh",
+        &format!(
+            "grep -q keep input.txt || exit 1\ngrep -q slow input.txt && exit 0\nsleep 60 & echo $! >> {}\nwait",
+            pids.display()
+        ),
+    );
+    let started = Instant::now();
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--timeout",
+        "0.5",
+        "--stats-json",
+        "s.json",
+        "input.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(30));
+    assert_eq!(
+        fs::read(env.path("input.reduced.txt")).unwrap(),
+        b"keepslow"
+    );
+    assert!(stats(&env.path("s.json"))["timeouts"].as_u64().unwrap() >= 1);
+    let pids = fs::read_to_string(pids).unwrap();
+    for pid in pids.lines() {
+        assert!(!sleep_alive(pid), "sleep {pid} survived its timeout");
+    }
+}
+
+#[test]
+fn original_timing_out_is_reported_as_not_interesting() {
+    let env = Env::new();
+    env.write("input.txt", "a\n");
+    env.script("check.sh", "sleep 60");
+    let started = Instant::now();
+    let out = env.reduce(&["--oracle", "check.sh", "--timeout", "0.3", "input.txt"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("timeout"), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[test]
+fn in_place_keeps_a_backup_and_config_file_supplies_options() {
+    let env = Env::new();
+    env.write("list.txt", "a\nb\nneedle\nc\n");
+    env.script("check.sh", "grep -q needle list.txt");
+    env.write(
+        "reduce.toml",
+        "oracle = \"check.sh\"\njobs = 2\nin-place = true\nquiet = true\n",
+    );
+    let out = env.reduce(&["--config", "reduce.toml", "list.txt"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.stderr.is_empty(), "quiet: {}", stderr(&out));
+    assert_eq!(fs::read(env.path("list.txt")).unwrap(), b"needle");
+    assert_eq!(
+        fs::read(env.path("list.txt.orig")).unwrap(),
+        b"a\nb\nneedle\nc\n"
+    );
+}
+
+#[test]
+fn max_tests_stops_early_with_success() {
+    let env = Env::new();
+    let lines: String = (0..100).map(|i| format!("{i}\n")).collect();
+    env.write("n.txt", &lines);
+    env.script("check.sh", "grep -q '^77$' n.txt");
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--max-tests",
+        "5",
+        "--stats-json",
+        "s.json",
+        "n.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let s = stats(&env.path("s.json"));
+    assert_eq!(s["stop"], "max-tests");
+    assert!(s["oracle_calls"].as_u64().unwrap() <= 5);
+    assert!(interesting(
+        &env.path("check.sh"),
+        "n.txt",
+        &fs::read(env.path("n.reduced.txt")).unwrap()
+    ));
+}
+
+#[test]
+fn dump_levels_shows_weights_without_an_oracle() {
+    let env = Env::new();
+    env.write("x.c", "int a;\nint f(void) { return a; }\n");
+    let out = env.reduce(&["--dump-levels", "x.c"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("level 0: 2 nodes, 13 tokens\n  declaration 0..6 w=3"),
+        "{text}"
+    );
+}
