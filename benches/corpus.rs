@@ -42,8 +42,8 @@ fn main() {
     cases.sort();
     println!("options: {}", options.join(" "));
     println!(
-        "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6}  check",
-        "case", "tokens", "final", "calls", "hits", "wall s", "passes"
+        "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",
+        "case", "tokens", "final", "calls", "hits", "wall s", "passes", "end"
     );
     for case in cases {
         let row = run_case(&case, &tokens_py, &options);
@@ -91,13 +91,14 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         .status()
         .is_ok_and(|s| s.success());
     format!(
-        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6}  {}",
+        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}",
         tokens(tokens_py, &input),
         tokens(tokens_py, &output),
         stats["oracle_calls"],
         stats["cache_hits"],
         wall,
         stats["passes"],
+        stats["stop"].as_str().unwrap_or("?"),
         if check { "passes" } else { "FAILS" }
     )
 }
