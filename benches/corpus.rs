@@ -94,10 +94,10 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}",
         tokens(tokens_py, &input),
         tokens(tokens_py, &output),
-        stats["oracle_calls"],
-        stats["cache_hits"],
+        stats["oracle_calls"].as_u64().unwrap_or(0),
+        stats["cache_hits"].as_u64().unwrap_or(0),
         wall,
-        stats["passes"],
+        stats["passes"].as_u64().unwrap_or(0),
         stats["stop"].as_str().unwrap_or("?"),
         if check { "passes" } else { "FAILS" }
     )

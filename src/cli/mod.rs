@@ -172,14 +172,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let bytes = read_input(&config.input)?;
     let (lang, tree) = parse_input(&config, bytes)?;
     match config.dump {
-        Some(Dump::Tree) => {
-            print!("{}", tree.dump());
-            return Ok(ExitCode::Success);
-        }
-        Some(Dump::Levels) => {
-            print!("{}", tree.dump_levels());
-            return Ok(ExitCode::Success);
-        }
+        Some(Dump::Tree) => return print_dump(&tree.dump()),
+        Some(Dump::Levels) => return print_dump(&tree.dump_levels()),
         None => {}
     }
     let oracle_given = config.oracle.clone().ok_or_else(|| {
@@ -278,6 +272,17 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Some(Stop::Interrupted) => ExitCode::Interrupted,
         _ => ExitCode::Success,
     })
+}
+
+/// Prints a dump; a reader that stops early (`| head`) is not an error.
+fn print_dump(text: &str) -> Result<ExitCode, Error> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Error::io("writing the dump")(e))
+        }
+        _ => Ok(ExitCode::Success),
+    }
 }
 
 /// Reads the input, refusing what cannot be reduced.

@@ -60,6 +60,20 @@ fn c_top_level_declarations_are_the_first_level() {
 }
 
 #[test]
+fn c_file_scope_tokens_are_removable_nodes() {
+    // tree-sitter-c hangs the `;` of `struct S {...};` on the root.
+    let tree = parse_checked(Lang::C, b"struct S { int f; };\nint x;\n");
+    assert_eq!(
+        kinds_at_level(&tree, 0),
+        vec![
+            "struct_specifier:struct S { int f; }",
+            ";:;",
+            "declaration:int x;"
+        ]
+    );
+}
+
+#[test]
 fn c_strings_are_one_token_and_one_node() {
     let tree = parse_checked(Lang::C, br#"char *s = "a\n b";"#);
     let dump = tree.dump();

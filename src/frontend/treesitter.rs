@@ -1,7 +1,7 @@
 //! The C and JavaScript front-end: a tree-sitter parse turned into our tree.
 //!
 //! Only named nodes become nodes (punctuation and keywords go with their
-//! parent), a named node with the same span as its parent is folded into it,
+//! parent, except directly under the root), a named node with the same span as its parent is folded into it,
 //! and every token of the input is counted once, on the node that owns it.
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
@@ -58,6 +58,10 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             descend_into = Some(id);
+        } else if is_leaf && owner == Tree::ROOT {
+            // Nothing above the root can take a stray token (the `;` after
+            // `struct S {...}` at file scope) away: it is a node of its own.
+            b.add(owner, node.kind(), span, 1);
         } else {
             if is_leaf {
                 b.add_tokens(owner, 1);

@@ -48,16 +48,6 @@ impl Cache {
             self.entries.remove(&key);
         }
     }
-
-    /// Number of verdicts known.
-    pub fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    /// True when nothing is known yet.
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
-    }
 }
 
 #[cfg(test)]
@@ -76,6 +66,5 @@ mod tests {
         cache.abandon(b);
         assert_eq!(cache.get(a), Some(Entry::Known(true)));
         assert_eq!(cache.get(b), None);
-        assert_eq!(cache.len(), 1);
     }
 }

@@ -12,7 +12,7 @@ pub use cache::{Cache, Key, key};
 pub use oracle::{CallResult, OracleSpec, Outcome};
 
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -116,11 +116,6 @@ impl Runner {
     /// The oracle output kept for `--verbose`.
     pub fn last_outputs(&self) -> &LastOutputs {
         &self.last_outputs
-    }
-
-    /// The directory the calls of this run are made in.
-    pub fn run_dir(&self) -> &Path {
-        self.run_dir.path()
     }
 
     /// Runs the oracle once, in this thread, keeping its output, and caches

@@ -102,7 +102,8 @@ impl CallControl {
 }
 
 /// Runs the oracle once on `candidate` in the new directory `dir`, which is
-/// removed afterwards.
+/// removed afterwards. Captured output goes to `<dir>.out`, beside it, so the
+/// oracle sees nothing but the candidate in its directory.
 pub fn call(
     spec: &OracleSpec,
     dir: &Path,
@@ -110,10 +111,28 @@ pub fn call(
     control: &CallControl,
 ) -> io::Result<CallResult> {
     let result = call_in(spec, dir, candidate, control);
+    if spec.capture_output {
+        let _ = fs::remove_file(output_path(dir));
+    }
     let removed = fs::remove_dir_all(dir);
     let result = result?;
     removed?;
     Ok(result)
+}
+
+/// Kept oracle output is cut at this size: enough to see why, never a memory hog.
+const MAX_KEPT_OUTPUT: u64 = 1 << 20;
+
+fn read_head(path: &Path) -> Vec<u8> {
+    let mut head = Vec::new();
+    if let Ok(file) = fs::File::open(path) {
+        let _ = io::Read::read_to_end(&mut io::Read::take(file, MAX_KEPT_OUTPUT), &mut head);
+    }
+    head
+}
+
+fn output_path(dir: &Path) -> std::path::PathBuf {
+    dir.with_extension("out")
 }
 
 fn call_in(
@@ -133,7 +152,7 @@ fn call_in(
         });
     }
     let (stdout, stderr) = if spec.capture_output {
-        let out = fs::File::create(dir.join(".reduce-oracle-output"))?;
+        let out = fs::File::create(output_path(dir))?;
         (Stdio::from(out.try_clone()?), Stdio::from(out))
     } else {
         (Stdio::null(), Stdio::null())
@@ -171,7 +190,7 @@ fn call_in(
         None => Outcome::TimedOut,
     };
     let output = if spec.capture_output {
-        Some(fs::read(dir.join(".reduce-oracle-output")).unwrap_or_default())
+        Some(read_head(&output_path(dir)))
     } else {
         None
     };

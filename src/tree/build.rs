@@ -37,25 +37,10 @@ impl TreeBuilder {
         &self.source
     }
 
-    /// Number of nodes added so far, the root included.
-    pub fn len(&self) -> usize {
-        self.spans.len()
-    }
-
-    /// Always false: the root exists from the start.
-    pub fn is_empty(&self) -> bool {
-        false
-    }
-
     /// The byte span of a node added earlier.
     pub fn span(&self, id: NodeId) -> Range<usize> {
         let (_, s, e, _, _) = self.spans[id.index()];
         s as usize..e as usize
-    }
-
-    /// The parent of a node added earlier.
-    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.spans[id.index()].3
     }
 
     /// Adds a node under `parent` spanning `span`, carrying `own_tokens` tokens
