@@ -42,8 +42,7 @@ impl Progress {
         let bar = (mode == ProgressMode::Bar).then(|| {
             let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
             bar.set_style(
-                ProgressStyle::with_template("{spinner} {elapsed:>4} {msg}")
-                    .expect("valid template"),
+                ProgressStyle::with_template("{spinner} {wide_msg}").expect("valid template"),
             );
             bar.enable_steady_tick(Duration::from_millis(120));
             bar
@@ -111,7 +110,7 @@ impl Progress {
 
     fn status(&self, stats: &Stats) -> String {
         format!(
-            "{:.1}s pass {} level {}: {} tokens ({:.1}%), {} B ({:.1}%); {} oracle calls, {} cache hits",
+            "{:.0}s pass {} level {}: {} tok ({:.1}%) {} B ({:.1}%), {} calls, {} cached",
             self.started.elapsed().as_secs_f64(),
             self.pass,
             self.level,
