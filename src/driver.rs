@@ -34,8 +34,6 @@ pub trait Observer {
 pub struct Outcome {
     /// The smallest interesting candidate found.
     pub best: Vec<u8>,
-    /// Its size in tokens (the tree's count: tokens of the nodes kept).
-    pub tokens: u64,
     /// HDD passes started (the last one removed nothing, unless stopped).
     pub passes: usize,
     /// Why the run ended early, or `None` at the fixpoint.
@@ -60,7 +58,7 @@ pub fn reduce(
             observer.level_started(pass, level, items.len(), runner);
             let weights: Vec<u64> = items
                 .iter()
-                .map(|&id| tree.node(id).tokens.max(1))
+                .map(|&id| edits.live_tokens(tree, id).max(1))
                 .collect();
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
             let base_tokens = tree.total_tokens() - edits.removed_tokens();
@@ -78,12 +76,20 @@ pub fn reduce(
                 removed_in_pass = true;
             }
             if stop.is_some() {
-                return Ok(finish(tree, &edits, best, pass, stop));
+                return Ok(Outcome {
+                    best,
+                    passes: pass,
+                    stop,
+                });
             }
             level += 1;
         }
         if !removed_in_pass {
-            return Ok(finish(tree, &edits, best, pass, None));
+            return Ok(Outcome {
+                best,
+                passes: pass,
+                stop: None,
+            });
         }
     }
 }
@@ -112,7 +118,7 @@ impl runner::Session for LevelSession<'_> {
         bytes.clone_into(self.best);
         let gone: u64 = removed(self.items, config)
             .iter()
-            .map(|&id| self.tree.node(id).tokens)
+            .map(|&id| self.edits.live_tokens(self.tree, id))
             .sum();
         self.observer
             .improved(bytes, self.base_tokens - gone, runner)
@@ -120,15 +126,6 @@ impl runner::Session for LevelSession<'_> {
 
     fn committed(&mut self, runner: &Runner) {
         self.observer.tested(runner);
-    }
-}
-
-fn finish(tree: &Tree, edits: &Edits, best: Vec<u8>, passes: usize, stop: Option<Stop>) -> Outcome {
-    Outcome {
-        best,
-        tokens: tree.total_tokens() - edits.removed_tokens(),
-        passes,
-        stop,
     }
 }
 

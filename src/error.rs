@@ -53,6 +53,8 @@ pub enum Error {
         /// The end of its output, for a first look at why.
         output: String,
     },
+    /// SIGINT or SIGTERM before the reduction started.
+    Interrupted,
     /// An I/O failure, with what was being done.
     Io {
         /// What `reduce` was doing.
@@ -69,6 +71,7 @@ impl Error {
             Error::Usage(_) | Error::Input { .. } | Error::Oracle { .. } => ExitCode::Usage,
             Error::NotInteresting { .. } => ExitCode::NotInteresting,
             Error::Io { .. } => ExitCode::Failure,
+            Error::Interrupted => ExitCode::Interrupted,
         }
     }
 
@@ -103,6 +106,10 @@ impl fmt::Display for Error {
                 Ok(())
             }
             Error::Io { context, source } => write!(f, "{context}: {source}"),
+            Error::Interrupted => write!(
+                f,
+                "interrupted while checking the original; nothing was written"
+            ),
         }
     }
 }

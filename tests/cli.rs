@@ -325,48 +325,64 @@ fn sigint_keeps_an_interesting_result_and_cleans_up() {
     let env = Env::new();
     let lines: String = (0..400).map(|i| format!("line {i}\n")).collect();
     env.write("input.txt", &lines);
-    env.script("check.sh", "sleep 0.2; grep -q 'line 150' input.txt");
+    env.script("check.sh", "sleep 0.21; grep -q 'line 150' input.txt");
     let mut child = env
         .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
+    // Interrupt once a first improvement is on disk.
+    let output = env.path("input.reduced.txt");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while fs::read(&output).map_or(true, |b| b.len() == lines.len()) {
+        assert!(Instant::now() < deadline, "no improvement within a minute");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     // SAFETY: sending a signal to our own child process.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130));
-    let result = fs::read(env.path("input.reduced.txt")).unwrap();
-    assert!(result.windows(8).any(|w| w == b"line 150"));
-    assert!(result.len() < lines.len(), "some progress was kept");
+    let result = fs::read(&output).unwrap();
+    assert!(interesting(&env.path("check.sh"), "input.txt", &result));
+    assert!(result.len() < lines.len(), "the improvement was kept");
     assert!(
         fs::read_dir(env.tmp()).unwrap().next().is_none(),
         "temp dirs left behind"
     );
+    assert_eq!(
+        running(&["sleep", "0.21"]),
+        0,
+        "oracle processes left behind"
+    );
 }
 
-/// True while a `sleep` with this pid runs (a zombie nobody reaped is dead;
-/// another program that got the pid since is not ours).
-fn sleep_alive(pid: &str) -> bool {
-    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        let (comm, rest) = stat.rsplit_once(')').unwrap_or_default();
-        comm.ends_with("(sleep") && !rest.trim_start().starts_with('Z')
-    })
+/// How many live processes (zombies nobody reaped are not) run exactly this
+/// command line.
+fn running(argv: &[&str]) -> usize {
+    let wanted: Vec<u8> = argv.iter().flat_map(|a| a.bytes().chain([0])).collect();
+    fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter(|e| fs::read(e.path().join("cmdline")).is_ok_and(|c| c == wanted))
+        .filter(|e| {
+            fs::read_to_string(e.path().join("stat")).is_ok_and(|s| {
+                s.rsplit_once(')')
+                    .is_some_and(|(_, rest)| !rest.trim_start().starts_with('Z'))
+            })
+        })
+        .count()
 }
 
 #[test]
-fn timeouts_kill_the_whole_process_group() {
+fn timeouts_kill_every_process_of_the_call() {
     let env = Env::new();
     env.write("input.txt", "keep\nslow\nfiller 1\nfiller 2\nfiller 3\n");
-    // Interesting iff "keep" is there; candidates without "slow" hang, in a
-    // child the script forks and waits for.
-    let pids = env.path("pids");
+    // Interesting iff "keep" is there; candidates without "slow" hang in a
+    // background child of the script, and in GNU timeout, which moves its
+    // command into a process group of its own.
     env.script(
         "check.sh",
-        &format!(
-            "grep -q keep input.txt || exit 1\ngrep -q slow input.txt && exit 0\nsleep 60 & echo $! >> {}\nwait",
-            pids.display()
-        ),
+        "grep -q keep input.txt || exit 1\ngrep -q slow input.txt && exit 0\nsleep 61.25 &\ntimeout 100 sleep 61.5\nwait",
     );
     let started = Instant::now();
     let out = env.reduce(&[
@@ -385,10 +401,63 @@ fn timeouts_kill_the_whole_process_group() {
         b"keepslow"
     );
     assert!(stats(&env.path("s.json"))["timeouts"].as_u64().unwrap() >= 1);
-    let pids = fs::read_to_string(pids).unwrap();
-    for pid in pids.lines() {
-        assert!(!sleep_alive(pid), "sleep {pid} survived its timeout");
-    }
+    assert_eq!(
+        running(&["sleep", "61.25"]),
+        0,
+        "a background child survived"
+    );
+    assert_eq!(
+        running(&["timeout", "100", "sleep", "61.5"]),
+        0,
+        "timeout survived"
+    );
+    assert_eq!(running(&["sleep", "61.5"]), 0, "timeout's command survived");
+}
+
+#[test]
+fn max_time_stops_early_with_success() {
+    let env = Env::new();
+    let lines: String = (0..300).map(|i| format!("{i}\n")).collect();
+    env.write("n.txt", &lines);
+    env.script("check.sh", "sleep 0.1; grep -q '^77$' n.txt");
+    let started = Instant::now();
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--max-time",
+        "1",
+        "--stats-json",
+        "s.json",
+        "n.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert_eq!(stats(&env.path("s.json"))["stop"], "max-time");
+    assert!(interesting(
+        &env.path("check.sh"),
+        "n.txt",
+        &fs::read(env.path("n.reduced.txt")).unwrap()
+    ));
+}
+
+#[test]
+fn malformed_xml_is_reduced_as_text_unless_xml_is_asked_for() {
+    let env = Env::new();
+    env.write("bad.xml", "<a>\n<b>keep</a>\n<c/>\n");
+    env.script("check.sh", "grep -q keep bad.xml");
+    let out = env.reduce(&["--oracle", "check.sh", "bad.xml"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not well-formed XML"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(fs::read(env.path("bad.reduced.xml")).unwrap(), b"keep");
+    let out = env.reduce(&[
+        "--oracle", "check.sh", "--lang", "xml", "-o", "x.xml", "bad.xml",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(!env.path("x.xml").exists());
 }
 
 #[test]

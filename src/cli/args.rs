@@ -68,6 +68,7 @@ pub struct Args {
     pub max_time: Option<Duration>,
 
     /// Stop after this many oracle calls and keep the best result; exits 0.
+    /// Speculative calls cancelled under -j above 1 count too.
     #[arg(long, value_name = "N")]
     pub max_tests: Option<u64>,
 

@@ -180,6 +180,13 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
     })?;
     let oracle = check_oracle(&oracle_given)?;
+    let backup = output::backup_path(&config.input);
+    if config.in_place && backup.exists() {
+        return Err(Error::Usage(format!(
+            "{} already exists; move it away before reducing in place",
+            backup.display()
+        )));
+    }
     install_signal_handlers();
     let file_name = config
         .input
@@ -204,17 +211,17 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     .map_err(Error::io("creating the temporary directory"))?;
 
     check_original(&mut runner, &tree, &oracle_given, config.timeout)?;
-    let mode_from = if config.in_place {
+    // The output keeps the input's permissions (a script stays executable).
+    let mode_from = Some(config.input.as_path());
+    if config.in_place {
         output::make_backup(&config.input).map_err(Error::io(format!(
             "keeping the original as {}",
             output::backup_path(&config.input).display()
         )))?;
-        Some(config.input.as_path())
     } else {
-        output::write_atomic(&config.output, tree.source(), None)
+        output::write_atomic(&config.output, tree.source(), mode_from)
             .map_err(Error::io(format!("writing {}", config.output.display())))?;
-        None
-    };
+    }
 
     let original_tokens = frontend::count_tokens(lang, tree.source());
     let mut observer = RunObserver {
@@ -229,7 +236,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     };
     let outcome = driver::reduce(&tree, &config.strategy, &mut runner, &mut observer);
     observer.progress.finish();
-    let outcome = outcome.map_err(Error::io("running the oracle"))?;
+    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
 
     let stats = runner.stats();
     let summary = Summary {
@@ -378,6 +385,9 @@ fn check_original(
             format!("cannot be run: {e}")
         },
     })?;
+    if result.outcome == runner::Outcome::Cancelled {
+        return Err(Error::Interrupted);
+    }
     if result.outcome.is_interesting() {
         return Ok(());
     }
@@ -422,7 +432,9 @@ fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {
 /// cheaper than on disk) when usable; else the system default.
 fn temp_root() -> PathBuf {
     if std::env::var_os("TMPDIR").is_some() {
-        return std::env::temp_dir();
+        // The oracle runs elsewhere: `$1` and its directory must be absolute.
+        let dir = std::env::temp_dir();
+        return std::path::absolute(&dir).unwrap_or(dir);
     }
     let shm = Path::new("/dev/shm");
     let writable =
@@ -452,7 +464,9 @@ impl Observer for RunObserver<'_> {
     }
 
     fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> std::io::Result<()> {
-        output::write_atomic(self.output, candidate, self.mode_from)?;
+        output::write_atomic(self.output, candidate, self.mode_from).map_err(|e| {
+            std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
+        })?;
         self.progress
             .improved(candidate.len() as u64, tokens, runner.stats());
         Ok(())

@@ -104,6 +104,19 @@ fn preprocessed_c_linemarkers_become_removable_nodes() {
 }
 
 #[test]
+fn linemarker_lines_inside_comments_stay_in_the_comment() {
+    let tree = parse_checked(Lang::C, b"/* see\n# 1 \"x.h\"\n*/\nint a;\n# 2 \"y.h\"\n");
+    assert_eq!(
+        kinds_at_level(&tree, 0),
+        vec![
+            "comment:/* see\n# 1 \"x.h\"\n*/",
+            "declaration:int a;",
+            "linemarker:# 2 \"y.h\"\n"
+        ]
+    );
+}
+
+#[test]
 fn removing_a_node_keeps_words_apart() {
     let tree = parse_checked(Lang::C, b"unsigned/**/int x;");
     let comment = (0..tree.len() as u32)

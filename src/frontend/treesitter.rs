@@ -30,23 +30,22 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
     let comments = kind_ids(language, &profile.comment_kinds);
 
     let mut b = TreeBuilder::new(source, true);
-    let mut markers = markers.into_iter().peekable();
+    let mut markers = Markers {
+        pending: markers.into_iter().peekable(),
+        covered_until: 0,
+    };
     let mut cursor = ts_tree.walk();
     // owners[d]: the node that owns what the cursor finds at depth d + 1.
     let mut owners: Vec<NodeId> = vec![Tree::ROOT];
     if !cursor.goto_first_child() {
-        for m in markers {
-            add_marker(&mut b, Tree::ROOT, m);
-        }
+        markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
     }
     loop {
         let node = cursor.node();
         let owner = *owners.last().expect("the walk stays below the root");
         let span = node.start_byte()..node.end_byte();
-        while let Some(m) = markers.next_if(|m| m.end <= span.start) {
-            add_marker(&mut b, owner, m);
-        }
+        markers.flush(&mut b, owner, span.start);
         let is_leaf = node.child_count() == 0;
         let mut descend_into = None;
         if span.is_empty() {
@@ -75,6 +74,7 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
             owners.push(next_owner);
             continue;
         }
+        markers.covered_until = markers.covered_until.max(node.end_byte());
         loop {
             if cursor.goto_next_sibling() {
                 break;
@@ -82,9 +82,7 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
             cursor.goto_parent();
             owners.pop();
             if owners.is_empty() {
-                for m in markers {
-                    add_marker(&mut b, Tree::ROOT, m);
-                }
+                markers.flush(&mut b, Tree::ROOT, usize::MAX);
                 return b.finish();
             }
         }
@@ -104,12 +102,28 @@ fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> 
         .collect()
 }
 
-fn add_marker(b: &mut TreeBuilder, owner: NodeId, span: Range<usize>) {
-    let words = b.source()[span.clone()]
-        .split(|c| c.is_ascii_whitespace())
-        .filter(|w| !w.is_empty())
-        .count();
-    b.add(owner, "linemarker", span, words as u64);
+/// Linemarker lines waiting for their place in the tree, in input order.
+struct Markers {
+    pending: std::iter::Peekable<std::vec::IntoIter<Range<usize>>>,
+    /// End of the last node the walk did not enter: a marker line starting
+    /// before it lies inside that node (a comment) and stays part of it.
+    covered_until: usize,
+}
+
+impl Markers {
+    /// Adds under `owner` every marker that ends by `upto`.
+    fn flush(&mut self, b: &mut TreeBuilder, owner: NodeId, upto: usize) {
+        while let Some(m) = self.pending.next_if(|m| m.end <= upto) {
+            if m.start < self.covered_until {
+                continue;
+            }
+            let words = b.source()[m.clone()]
+                .split(|c| c.is_ascii_whitespace())
+                .filter(|w| !w.is_empty())
+                .count();
+            b.add(owner, "linemarker", m, words as u64);
+        }
+    }
 }
 
 /// Lines of `gcc -E` output like `# 12 "file.h" 3 4`, newline included.
@@ -121,15 +135,13 @@ fn find_line_markers(source: &[u8]) -> Vec<Range<usize>> {
             .iter()
             .position(|&c| c == b'\n')
             .map_or(source.len(), |p| start + p + 1);
-        let line = &source[start..end];
-        let rest = line.trim_ascii_start();
-        if let Some(after_hash) = rest.strip_prefix(b"#") {
-            let after_hash = after_hash.trim_ascii_start();
-            if after_hash.first().is_some_and(u8::is_ascii_digit)
-                && after_hash.len() < after_hash.trim_ascii_start().len() + 1
-            {
-                markers.push(start..end);
-            }
+        let after_hash = source[start..end].trim_ascii_start().strip_prefix(b"#");
+        if after_hash.is_some_and(|rest| {
+            rest.trim_ascii_start()
+                .first()
+                .is_some_and(u8::is_ascii_digit)
+        }) {
+            markers.push(start..end);
         }
         start = end;
     }

@@ -58,7 +58,8 @@ pub struct RunnerSettings {
 /// Counters of a run, all measured.
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
-    /// Oracle processes started (cancelled ones included).
+    /// Oracle calls launched, cancelled ones included (with `-j` above 1
+    /// some are speculative, so this count may differ between `-j` values).
     pub oracle_calls: u64,
     /// Candidates answered from the cache instead of the oracle.
     pub cache_hits: u64,
@@ -118,8 +119,9 @@ impl Runner {
         &self.last_outputs
     }
 
-    /// Runs the oracle once, in this thread, keeping its output, and caches
-    /// the verdict: for the check of the original input.
+    /// Runs the oracle once and waits for it, keeping its output, and caches
+    /// the verdict: for the check of the original input. A stop request
+    /// cancels it (the outcome is then [`Outcome::Cancelled`]).
     pub fn test_once(&mut self, bytes: &[u8]) -> io::Result<CallResult> {
         let dir = self.new_call_dir();
         self.stats.oracle_calls += 1;
@@ -127,8 +129,20 @@ impl Runner {
             capture_output: true,
             ..self.settings.oracle.clone()
         };
-        let result = oracle::call(&spec, &dir, bytes, &oracle::CallControl::default())?;
-        self.record_result(key(bytes), &result);
+        let control = oracle::CallControl::default();
+        let result = std::thread::scope(|scope| {
+            let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
+            while !call.is_finished() {
+                if stop_requested() {
+                    control.cancel();
+                }
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            call.join().expect("an oracle call does not panic")
+        })?;
+        if result.outcome != Outcome::Cancelled {
+            self.record_result(key(bytes), &result);
+        }
         Ok(result)
     }
 

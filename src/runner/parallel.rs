@@ -212,7 +212,7 @@ impl Batch<'_> {
         if call.cancelled {
             return Ok(());
         }
-        let result = result?;
+        let result = result.inspect_err(|_| self.runner.cache.abandon(call.key))?;
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
         for slot in &mut self.pending {
@@ -247,6 +247,94 @@ impl Batch<'_> {
                     self.calls.remove(&id);
                 }
                 Err(_) => break,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::{Ddmin, DdminOrder, run_in_process};
+    use crate::runner::{OracleSpec, RunnerSettings};
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::Duration;
+
+    /// Items are the numbers 0..n, one per line.
+    struct Numbers;
+
+    impl Session for Numbers {
+        fn render(&mut self, config: &Configuration) -> Vec<u8> {
+            config
+                .iter()
+                .map(|i| format!("{i}\n"))
+                .collect::<String>()
+                .into_bytes()
+        }
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+    }
+
+    /// Whatever the number of jobs, the runner commits exactly the verdicts a
+    /// sequential run would, so the algorithm ends in the same state.
+    #[test]
+    fn every_job_count_commits_the_sequential_trace() {
+        let dir = tempfile::tempdir().unwrap();
+        let oracle = dir.path().join("check.sh");
+        std::fs::write(
+            &oracle,
+            "#!/bin/sh\ngrep -qx 3 \"$1\" && grep -qx 11 \"$1\" && grep -qx 17 \"$1\"\n",
+        )
+        .unwrap();
+        std::fs::set_permissions(&oracle, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let required = [3, 11, 17];
+        for order in [
+            DdminOrder::SubsetsFirst,
+            DdminOrder::ComplementsFirst,
+            DdminOrder::ComplementsOnly,
+        ] {
+            let mut sequential = Ddmin::new(24, order);
+            let (expected, trace) =
+                run_in_process(&mut sequential, |c| required.iter().all(|r| c.contains(r)));
+            assert_eq!(expected, vec![3, 11, 17]);
+            for jobs in [1, 2, 3, 8] {
+                let mut runner = Runner::new(RunnerSettings {
+                    oracle: OracleSpec {
+                        program: oracle.clone(),
+                        file_name: "n.txt".into(),
+                        timeout: Duration::from_secs(30),
+                        capture_output: false,
+                    },
+                    jobs,
+                    deadline: None,
+                    max_calls: None,
+                    temp_root: dir.path().to_path_buf(),
+                })
+                .unwrap();
+                let mut algo = Ddmin::new(24, order);
+                let stop = run_algorithm(&mut runner, &mut algo, &mut Numbers).unwrap();
+                assert_eq!(stop, None);
+                assert_eq!(algo.current(), &expected, "{order:?} -j {jobs}");
+                assert_eq!(
+                    runner.stats().algo_tests,
+                    trace.len() as u64,
+                    "{order:?} -j {jobs}"
+                );
+                let distinct: std::collections::HashSet<_> = trace.iter().collect();
+                // Each distinct candidate runs once; only speculation (-j > 1)
+                // adds calls that were cancelled or never committed.
+                if jobs == 1 {
+                    assert_eq!(runner.stats().oracle_calls, distinct.len() as u64);
+                } else {
+                    assert!(runner.stats().oracle_calls >= distinct.len() as u64);
+                }
+                assert_eq!(
+                    std::fs::read_dir(runner.run_dir.path()).unwrap().count(),
+                    0,
+                    "call directories left behind"
+                );
             }
         }
     }

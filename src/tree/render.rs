@@ -8,10 +8,11 @@ use super::{NodeId, Tree};
 pub struct Edits {
     /// True for a removed node and for every node below one.
     dead: Vec<bool>,
-    /// Spans of the removed nodes that are not inside another removed node,
-    /// sorted by start.
+    /// Per node: tokens of its subtree that removals took away.
+    removed_below: Vec<u64>,
+    /// Spans of the removed nodes that are not inside another removed node
+    /// (a removal swallows the cuts inside it), sorted by start.
     cuts: Vec<(u32, u32)>,
-    removed_tokens: u64,
 }
 
 impl Edits {
@@ -19,8 +20,8 @@ impl Edits {
     pub fn new(tree: &Tree) -> Self {
         Edits {
             dead: vec![false; tree.len()],
+            removed_below: vec![0; tree.len()],
             cuts: Vec::new(),
-            removed_tokens: 0,
         }
     }
 
@@ -29,9 +30,14 @@ impl Edits {
         self.dead[id.index()]
     }
 
-    /// Tokens removed so far (subtree token counts of the removed nodes).
+    /// Tokens removed so far, in the whole tree.
     pub fn removed_tokens(&self) -> u64 {
-        self.removed_tokens
+        self.removed_below[Tree::ROOT.index()]
+    }
+
+    /// Tokens still in a node's subtree.
+    pub fn live_tokens(&self, tree: &Tree, id: NodeId) -> u64 {
+        tree.node(id).tokens - self.removed_below[id.index()]
     }
 
     /// Removes a node and its subtree. Removing a node that is already gone
@@ -41,13 +47,22 @@ impl Edits {
             return;
         }
         let node = tree.node(id);
-        self.removed_tokens += node.tokens;
-        let at = self.cuts.partition_point(|&(s, _)| s < node.start);
-        self.cuts.insert(at, (node.start, node.end));
+        let gone = self.live_tokens(tree, id);
+        let first = self.cuts.partition_point(|&(s, _)| s < node.start);
+        let inside = self.cuts[first..].partition_point(|&(s, _)| s < node.end);
+        self.cuts
+            .splice(first..first + inside, [(node.start, node.end)]);
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {
-            self.dead[n.index()] = true;
-            stack.extend_from_slice(tree.children(n));
+            if !self.dead[n.index()] {
+                self.dead[n.index()] = true;
+                stack.extend_from_slice(tree.children(n));
+            }
+        }
+        let mut up = Some(id);
+        while let Some(n) = up {
+            self.removed_below[n.index()] += gone;
+            up = tree.node(n).parent;
         }
     }
 }
@@ -144,6 +159,24 @@ mod tests {
         let m = b.add(Tree::ROOT, "byte", 1..2, 0);
         let t = b.finish();
         assert_eq!(render(&t, &Edits::new(&t), &[m]), b"ac");
+    }
+
+    #[test]
+    fn removing_a_parent_after_its_child_counts_each_token_once() {
+        // "a b;" as stmt(0..4) > [word a, word b]; remove b, then the stmt.
+        let mut b = TreeBuilder::new(b"a b;".to_vec(), true);
+        let stmt = b.add(Tree::ROOT, "stmt", 0..4, 1);
+        b.add(stmt, "word", 0..2, 1);
+        let word_b = b.add(stmt, "word", 2..3, 1);
+        let t = b.finish();
+        let mut e = Edits::new(&t);
+        e.remove(&t, word_b);
+        assert_eq!((e.removed_tokens(), e.live_tokens(&t, stmt)), (1, 2));
+        assert_eq!(render(&t, &e, &[]), b"a ;");
+        e.remove(&t, stmt);
+        assert_eq!((e.removed_tokens(), e.live_tokens(&t, Tree::ROOT)), (3, 0));
+        assert_eq!(e.cuts, vec![(0, 4)]);
+        assert_eq!(render(&t, &e, &[]), b"");
     }
 
     #[test]
