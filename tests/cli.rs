@@ -357,8 +357,19 @@ fn sigint_keeps_an_interesting_result_and_cleans_up() {
 }
 
 /// How many live processes (zombies nobody reaped are not) run exactly this
-/// command line.
+/// command line, once signals already sent have had a few seconds to land.
 fn running(argv: &[&str]) -> usize {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let count = running_now(argv);
+        if count == 0 || Instant::now() > deadline {
+            return count;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+fn running_now(argv: &[&str]) -> usize {
     let wanted: Vec<u8> = argv.iter().flat_map(|a| a.bytes().chain([0])).collect();
     fs::read_dir("/proc")
         .unwrap()

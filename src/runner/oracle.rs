@@ -89,7 +89,7 @@ impl CallControl {
         let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
         state.cancelled = true;
         if let Some(pgid) = state.pgid {
-            signal_groups(&call_groups(pgid), libc::SIGKILL);
+            signal_groups(&freeze_call(pgid), libc::SIGKILL);
         }
     }
 
@@ -228,8 +228,10 @@ fn wait_with_timeout(
     if let Some(status) = child.wait_timeout(timeout)? {
         return Ok(Some(status));
     }
-    let groups = call_groups(pgid);
+    let groups = freeze_call(pgid);
     signal_groups(&groups, libc::SIGTERM);
+    // Stopped processes act on SIGTERM only once continued.
+    signal_groups(&groups, libc::SIGCONT);
     if child.wait_timeout(KILL_GRACE)?.is_none() {
         signal_groups(&groups, libc::SIGKILL);
         child.wait()?;
@@ -237,6 +239,13 @@ fn wait_with_timeout(
     // Whatever ignored SIGTERM in the other groups goes now.
     signal_groups(&groups, libc::SIGKILL);
     Ok(None)
+}
+
+/// Stops the call's own group (so it cannot start anything new) and returns
+/// every process group of the call's process tree, to be signalled.
+fn freeze_call(pgid: i32) -> Vec<i32> {
+    kill_group(pgid, libc::SIGSTOP);
+    call_groups(pgid)
 }
 
 /// The process groups of a running call: the leader's own and every group
