@@ -540,3 +540,34 @@ fn dump_levels_shows_weights_without_an_oracle() {
         "{text}"
     );
 }
+
+#[test]
+fn verbose_keeps_the_output_of_the_last_committed_calls() {
+    let env = Env::new();
+    env.write("list.txt", "alpha\nbeta\nneedle\ngamma\ndelta\n");
+    env.script(
+        "check.sh",
+        "echo \"saw: $(tr '\\n' ' ' < list.txt)\"; grep -q needle list.txt",
+    );
+    let mut logs = Vec::new();
+    for jobs in ["1", "4"] {
+        let out_name = format!("out{jobs}.txt");
+        let out = env.reduce(&[
+            "--oracle", "check.sh", "-v", "-j", jobs, "-o", &out_name, "list.txt",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(
+            stderr(&out).contains("pass 1 level 0: 5 nodes"),
+            "{}",
+            stderr(&out)
+        );
+        let read = |suffix: &str| {
+            fs::read_to_string(env.path(&format!("{out_name}.{suffix}.log"))).unwrap()
+        };
+        logs.push((read("interesting"), read("uninteresting")));
+    }
+    // The last interesting call committed is the one that found the result.
+    assert_eq!(logs[0].0, "saw: needle\n");
+    assert!(logs[0].1.starts_with("saw: "), "{:?}", logs[0].1);
+    assert_eq!(logs[0], logs[1], "-j 1 and -j 4 keep different logs");
+}

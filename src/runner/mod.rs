@@ -73,7 +73,8 @@ pub struct Stats {
     pub oracle_time: Duration,
 }
 
-/// The stdout and stderr of the most recent calls, kept for `--verbose`.
+/// The stdout and stderr of the most recently committed calls, kept for
+/// `--verbose` (speculative calls whose verdicts were never used do not count).
 #[derive(Clone, Debug, Default)]
 pub struct LastOutputs {
     /// Output of the last call that found its candidate interesting.
@@ -142,6 +143,9 @@ impl Runner {
         })?;
         if result.outcome != Outcome::Cancelled {
             self.record_result(key(bytes), &result);
+            if let Some(output) = &result.output {
+                self.keep_output(result.outcome.is_interesting(), output.clone());
+            }
         }
         Ok(result)
     }
@@ -158,14 +162,16 @@ impl Runner {
             self.stats.timeouts += 1;
         }
         self.cache.finish(key, interesting);
-        if let Some(output) = &result.output {
-            let slot = if interesting {
-                &mut self.last_outputs.interesting
-            } else {
-                &mut self.last_outputs.uninteresting
-            };
-            *slot = Some(output.clone());
-        }
+    }
+
+    /// Keeps a committed call's output for `--verbose`.
+    fn keep_output(&mut self, interesting: bool, output: Vec<u8>) {
+        let slot = if interesting {
+            &mut self.last_outputs.interesting
+        } else {
+            &mut self.last_outputs.uninteresting
+        };
+        *slot = Some(output);
     }
 
     /// The reason to stop now, if any (interrupt or time limit).

@@ -28,6 +28,8 @@ struct Slot {
     bytes: Arc<Vec<u8>>,
     key: Key,
     state: State,
+    /// The oracle's output, when captured and this slot's call produced it.
+    output: Option<Vec<u8>>,
 }
 
 struct Call {
@@ -104,6 +106,9 @@ impl Batch<'_> {
                 debug_assert_eq!(proposed.as_ref(), Some(&slot.config));
                 algo.record(verdict);
                 self.runner.stats.algo_tests += 1;
+                if let Some(output) = slot.output {
+                    self.runner.keep_output(verdict, output);
+                }
                 if verdict {
                     session.interesting(&slot.config, &slot.bytes, self.runner)?;
                     self.cancel_all();
@@ -151,6 +156,7 @@ impl Batch<'_> {
                     bytes,
                     key,
                     state,
+                    output: None,
                 });
                 if ready_front {
                     break;
@@ -212,18 +218,16 @@ impl Batch<'_> {
         if call.cancelled {
             return Ok(());
         }
-        let result = result.inspect_err(|_| self.runner.cache.abandon(call.key))?;
+        let mut result = result.inspect_err(|_| self.runner.cache.abandon(call.key))?;
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
         for slot in &mut self.pending {
-            let answered = match slot.state {
-                State::Running(running) => running == id,
-                State::Waiting => slot.key == call.key,
-                State::Ready(_) => false,
-            };
-            if answered {
-                slot.state = State::Ready(verdict);
+            match slot.state {
+                State::Running(running) if running == id => slot.output = result.output.take(),
+                State::Waiting if slot.key == call.key => {}
+                _ => continue,
             }
+            slot.state = State::Ready(verdict);
         }
         Ok(())
     }
