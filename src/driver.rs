@@ -16,6 +16,10 @@ pub struct Strategy {
     pub algo: AlgoKind,
     /// Its tuning.
     pub options: AlgoOptions,
+    /// At the fixpoint, offer the oracle the result without its blank lines
+    /// and trailing blanks (removals leave whitespace behind; not for text,
+    /// where every byte may matter).
+    pub tidy_whitespace: bool,
 }
 
 /// Hears what the driver does, for progress display and for writing each new
@@ -85,6 +89,10 @@ pub fn reduce(
             level += 1;
         }
         if !removed_in_pass {
+            if strategy.tidy_whitespace {
+                let tokens = tree.total_tokens() - edits.removed_tokens();
+                tidy(&mut best, tokens, runner, observer)?;
+            }
             return Ok(Outcome {
                 best,
                 passes: pass,
@@ -92,6 +100,45 @@ pub fn reduce(
             });
         }
     }
+}
+
+/// Replaces `best` by its tidy form if that differs and is interesting.
+fn tidy(
+    best: &mut Vec<u8>,
+    tokens: u64,
+    runner: &mut Runner,
+    observer: &mut dyn Observer,
+) -> io::Result<()> {
+    let tidy = without_blank_lines(best);
+    if tidy == *best || !runner.budget_left() {
+        return Ok(());
+    }
+    if runner.test_one(&tidy)?.outcome.is_interesting() {
+        *best = tidy;
+        observer.improved(best, tokens, runner)?;
+    }
+    Ok(())
+}
+
+/// The lines of `bytes` that hold more than blanks, each without trailing
+/// spaces and tabs (a `\r` before the newline stays).
+fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(bytes.len());
+    for line in bytes.split_inclusive(|&c| c == b'\n') {
+        let (body, end) = match line.strip_suffix(b"\r\n") {
+            Some(body) => (body, &b"\r\n"[..]),
+            None => match line.strip_suffix(b"\n") {
+                Some(body) => (body, &b"\n"[..]),
+                None => (line, &b""[..]),
+            },
+        };
+        let body = body.trim_ascii_end();
+        if !body.is_empty() {
+            out.extend_from_slice(body);
+            out.extend_from_slice(end);
+        }
+    }
+    out
 }
 
 /// One level of one pass, as the runner sees it.
@@ -138,4 +185,18 @@ fn removed(items: &[NodeId], kept: &Configuration) -> Vec<NodeId> {
         .filter(|&(i, _)| kept.next_if_eq(&&i).is_none())
         .map(|(_, &id)| id)
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::without_blank_lines;
+
+    #[test]
+    fn tidying_drops_blank_lines_and_trailing_blanks_only() {
+        assert_eq!(
+            without_blank_lines(b"\n  \n#pragma pack(push)  \n\t\n  int x;\r\n\r\n;"),
+            b"#pragma pack(push)\n  int x;\r\n;"
+        );
+        assert_eq!(without_blank_lines(b"a\nb\n"), b"a\nb\n");
+    }
 }

@@ -177,6 +177,8 @@ grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'c
     );
     let text = String::from_utf8(result).unwrap();
     assert!(!text.contains("area"), "{text}");
+    // The whitespace removals leave behind was tidied away at the fixpoint.
+    assert!(!text.contains("\n\n") && !text.contains(" \n"), "{text:?}");
 }
 
 #[test]

@@ -139,6 +139,8 @@ impl Config {
                 options: AlgoOptions {
                     ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
                 },
+                // Decided once the language is known (see `run`).
+                tidy_whitespace: false,
             },
             jobs,
             timeout: args
@@ -234,7 +236,11 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         output: &config.output,
         mode_from,
     };
-    let outcome = driver::reduce(&tree, &config.strategy, &mut runner, &mut observer);
+    let strategy = Strategy {
+        tidy_whitespace: lang != Lang::Text,
+        ..config.strategy
+    };
+    let outcome = driver::reduce(&tree, &strategy, &mut runner, &mut observer);
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
 
@@ -377,7 +383,7 @@ fn check_original(
     oracle: &Path,
     timeout: Duration,
 ) -> Result<(), Error> {
-    let result = runner.test_once(tree.source()).map_err(|e| Error::Oracle {
+    let result = runner.test_one(tree.source()).map_err(|e| Error::Oracle {
         path: oracle.to_path_buf(),
         problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
             "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()

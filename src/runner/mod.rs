@@ -120,10 +120,11 @@ impl Runner {
         &self.last_outputs
     }
 
-    /// Runs the oracle once and waits for it, keeping its output, and caches
-    /// the verdict: for the check of the original input. A stop request
-    /// cancels it (the outcome is then [`Outcome::Cancelled`]).
-    pub fn test_once(&mut self, bytes: &[u8]) -> io::Result<CallResult> {
+    /// Runs the oracle on one candidate and waits for it, keeping its
+    /// output, and caches the verdict: for the check of the original and for
+    /// single candidates. A stop request cancels it (the outcome is then
+    /// [`Outcome::Cancelled`]).
+    pub fn test_one(&mut self, bytes: &[u8]) -> io::Result<CallResult> {
         let dir = self.new_call_dir();
         self.stats.oracle_calls += 1;
         let spec = OracleSpec {
@@ -183,6 +184,12 @@ impl Runner {
             Some(deadline) if Instant::now() >= deadline => Some(Stop::TimeLimit),
             _ => None,
         }
+    }
+
+    /// Whether another call may start: no stop requested, time and call
+    /// budgets not used up.
+    pub fn budget_left(&self) -> bool {
+        self.stop_now().is_none() && self.call_budget_left()
     }
 
     fn call_budget_left(&self) -> bool {
