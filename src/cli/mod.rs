@@ -218,14 +218,14 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     if config.in_place {
         output::make_backup(&config.input).map_err(Error::io(format!(
             "keeping the original as {}",
-            output::backup_path(&config.input).display()
+            backup.display()
         )))?;
     } else {
         output::write_atomic(&config.output, tree.source(), mode_from)
             .map_err(Error::io(format!("writing {}", config.output.display())))?;
     }
 
-    let original_tokens = frontend::count_tokens(lang, tree.source());
+    let original_tokens = tree.total_tokens();
     let mut observer = RunObserver {
         progress: Progress::new(
             config.progress,
