@@ -573,3 +573,44 @@ fn verbose_keeps_the_output_of_the_last_committed_calls() {
     assert!(logs[0].1.starts_with("saw: "), "{:?}", logs[0].1);
     assert_eq!(logs[0], logs[1], "-j 1 and -j 4 keep different logs");
 }
+
+#[test]
+fn every_algorithm_reduces_and_agrees_across_job_counts() {
+    let env = Env::new();
+    let lines: String = (0..60)
+        .map(|i| format!("entry {i} value {}\n", i * 7))
+        .collect();
+    env.write("log.txt", &lines);
+    env.script(
+        "check.sh",
+        "grep -q 'entry 17 ' log.txt && grep -q 'value 301' log.txt",
+    );
+    for algo in ["ddmin", "wddmin", "probdd", "wprobdd", "cdd"] {
+        let mut results = Vec::new();
+        for jobs in ["1", "3"] {
+            let out_name = format!("{algo}-{jobs}.txt");
+            let out = env.reduce(&[
+                "--oracle", "check.sh", "--algo", algo, "-j", jobs, "-o", &out_name, "-q",
+                "log.txt",
+            ]);
+            assert!(out.status.success(), "{algo}: {}", stderr(&out));
+            results.push(fs::read(env.path(&out_name)).unwrap());
+        }
+        assert_eq!(results[0], results[1], "{algo}: -j 1 and -j 3 differ");
+        // "entry 17 " and "value 301" (entry 43) are what must stay.
+        assert!(
+            results[0].len() <= 24,
+            "{algo}: {:?}",
+            String::from_utf8_lossy(&results[0])
+        );
+        assert!(
+            interesting(&env.path("check.sh"), "log.txt", &results[0]),
+            "{algo}"
+        );
+    }
+    let out = env.reduce(&[
+        "--oracle", "check.sh", "--algo", "cdd", "--p0", "1.5", "log.txt",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--p0"), "{}", stderr(&out));
+}

@@ -7,9 +7,15 @@
 //! what it would test next if the pending tests all fail (speculation) without
 //! any algorithm-specific code.
 
+mod cdd;
 mod ddmin;
+mod probdd;
+mod wddmin;
 
+pub use cdd::{Cdd, subset_size};
 pub use ddmin::{Ddmin, DdminOrder};
+pub use probdd::{ProbDd, Selection};
+pub use wddmin::Wddmin;
 
 /// The items kept, as indices into the list, in increasing order.
 pub type Configuration = Vec<usize>;
@@ -41,6 +47,14 @@ pub trait ListAlgorithm: Send {
 pub enum AlgoKind {
     /// Delta debugging (Zeller and Hildebrandt 2002), with a selectable order.
     Ddmin,
+    /// Weighted ddmin (Zhou et al.): partitions split by token weight.
+    Wddmin,
+    /// Probabilistic delta debugging (Wang et al. 2021).
+    Probdd,
+    /// Weighted ProbDD (Zhou et al.): removes the heaviest likely-removable items first.
+    Wprobdd,
+    /// Counter-based delta debugging: ProbDD's subset sizes, no per-item model.
+    Cdd,
 }
 
 impl AlgoKind {
@@ -48,15 +62,33 @@ impl AlgoKind {
     pub fn name(self) -> &'static str {
         match self {
             AlgoKind::Ddmin => "ddmin",
+            AlgoKind::Wddmin => "wddmin",
+            AlgoKind::Probdd => "probdd",
+            AlgoKind::Wprobdd => "wprobdd",
+            AlgoKind::Cdd => "cdd",
         }
     }
 }
 
 /// Tuning shared by the algorithms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct AlgoOptions {
-    /// Which kind of step ddmin tries first.
+    /// Which kind of step ddmin and W-ddmin try first.
     pub ddmin_order: DdminOrder,
+    /// Initial probability that an item must stay (ProbDD, W-ProbDD, CDD).
+    pub p0: f64,
+    /// Shuffles ProbDD's and W-ProbDD's ties; `None` orders them by index.
+    pub seed: Option<u64>,
+}
+
+impl Default for AlgoOptions {
+    fn default() -> Self {
+        AlgoOptions {
+            ddmin_order: DdminOrder::default(),
+            p0: 0.1,
+            seed: None,
+        }
+    }
 }
 
 /// Starts the chosen algorithm on a list with these weights (one per item,
@@ -64,6 +96,20 @@ pub struct AlgoOptions {
 pub fn start(kind: AlgoKind, weights: &[u64], options: &AlgoOptions) -> Box<dyn ListAlgorithm> {
     match kind {
         AlgoKind::Ddmin => Box::new(Ddmin::new(weights.len(), options.ddmin_order)),
+        AlgoKind::Wddmin => Box::new(Wddmin::new(weights, options.ddmin_order)),
+        AlgoKind::Probdd => Box::new(ProbDd::new(
+            Selection::Count,
+            weights,
+            options.p0,
+            options.seed,
+        )),
+        AlgoKind::Wprobdd => Box::new(ProbDd::new(
+            Selection::Weight,
+            weights,
+            options.p0,
+            options.seed,
+        )),
+        AlgoKind::Cdd => Box::new(Cdd::new(weights.len(), options.p0)),
     }
 }
 
@@ -80,4 +126,104 @@ pub fn run_in_process(
         algo.record(verdict);
     }
     (algo.current().clone(), trace)
+}
+
+#[cfg(test)]
+mod properties {
+    //! Every algorithm on thousands of random lists with random monotone
+    //! properties ("keeps a hidden required set").
+    use super::*;
+
+    const ALL: [AlgoKind; 5] = [
+        AlgoKind::Ddmin,
+        AlgoKind::Wddmin,
+        AlgoKind::Probdd,
+        AlgoKind::Wprobdd,
+        AlgoKind::Cdd,
+    ];
+
+    /// A small deterministic generator (xorshift64*), for reproducible cases.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
+        }
+    }
+
+    /// Runs `algo` as the runner does with `jobs` calls at once: proposals
+    /// come from a clone that assumes every pending test fails; verdicts are
+    /// committed in order and the first interesting one discards the rest.
+    fn run_speculative(
+        algo: &mut dyn ListAlgorithm,
+        jobs: usize,
+        oracle: &dyn Fn(&Configuration) -> bool,
+    ) -> Configuration {
+        loop {
+            let mut lookahead = algo.clone_box();
+            let mut batch = Vec::new();
+            while batch.len() < jobs {
+                let Some(config) = lookahead.next_test() else {
+                    break;
+                };
+                lookahead.record(false);
+                batch.push(config);
+            }
+            if batch.is_empty() {
+                assert_eq!(algo.next_test(), None);
+                return algo.current().clone();
+            }
+            for config in batch {
+                assert_eq!(
+                    algo.next_test().as_ref(),
+                    Some(&config),
+                    "speculation proposed another test"
+                );
+                let verdict = oracle(&config);
+                algo.record(verdict);
+                if verdict {
+                    break;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_algorithm_keeps_the_required_set_for_every_job_count() {
+        let mut rng = Rng(0x5eed);
+        for case in 0..1500 {
+            let n = 1 + rng.below(200) as usize;
+            let weights: Vec<u64> = (0..n).map(|_| 1 + rng.below(40)).collect();
+            let required: Vec<usize> = (0..n).filter(|_| rng.below(100) < 4).collect();
+            let oracle = |c: &Configuration| required.iter().all(|r| c.binary_search(r).is_ok());
+            let options = AlgoOptions {
+                p0: [0.1, 0.25][case % 2],
+                ddmin_order: [
+                    DdminOrder::SubsetsFirst,
+                    DdminOrder::ComplementsFirst,
+                    DdminOrder::ComplementsOnly,
+                ][case % 3],
+                seed: None,
+            };
+            for kind in ALL {
+                let (result, _) = run_in_process(&mut *start(kind, &weights, &options), oracle);
+                assert!(
+                    oracle(&result),
+                    "case {case} {kind:?}: result not interesting"
+                );
+                // Monotone properties: all five end 1-minimal, i.e. on the
+                // required set itself (ddmin never tests the empty list).
+                if !(kind == AlgoKind::Ddmin && required.is_empty()) {
+                    assert_eq!(result, required, "case {case} {kind:?}");
+                }
+                let jobs = [1, 2, 3, 8][case % 4];
+                let parallel =
+                    run_speculative(&mut *start(kind, &weights, &options), jobs, &oracle);
+                assert_eq!(parallel, result, "case {case} {kind:?} with {jobs} jobs");
+            }
+        }
+    }
 }

@@ -33,9 +33,21 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "NAME")]
     pub algo: Option<AlgoKind>,
 
-    /// Which ddmin step comes first at each granularity [default: subsets-first].
+    /// Which ddmin step comes first at each granularity, for ddmin and
+    /// wddmin [default: subsets-first].
     #[arg(long, value_enum, value_name = "ORDER")]
     pub ddmin_order: Option<DdminOrder>,
+
+    /// Initial probability that an item must stay, for probdd, wprobdd and
+    /// cdd; sets the first subset size (0.1 -> 10 items, 0.25 -> 4)
+    /// [default: 0.1].
+    #[arg(long, value_name = "P")]
+    pub p0: Option<f64>,
+
+    /// Shuffle probdd's and wprobdd's ties with this seed (without it, ties
+    /// go by position and every run is the same).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
 
     /// Oracle calls run at once [default: the number of available cores].
     /// The result is the same for every value.
@@ -111,6 +123,10 @@ pub struct FileConfig {
     pub algo: Option<AlgoKind>,
     /// As `--ddmin-order`.
     pub ddmin_order: Option<DdminOrder>,
+    /// As `--p0`.
+    pub p0: Option<f64>,
+    /// As `--seed`.
+    pub seed: Option<u64>,
     /// As `--jobs`.
     pub jobs: Option<usize>,
     /// As `--timeout`.

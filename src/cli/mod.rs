@@ -108,6 +108,12 @@ impl Config {
                 output.display()
             )));
         }
+        let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);
+        if !(p0 > 0.0 && p0 < 1.0) {
+            return Err(Error::Usage(format!(
+                "--p0 must lie strictly between 0 and 1, not {p0}"
+            )));
+        }
         let jobs = args
             .jobs
             .or(file.jobs)
@@ -138,6 +144,8 @@ impl Config {
                 algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Ddmin),
                 options: AlgoOptions {
                     ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
+                    p0,
+                    seed: args.seed.or(file.seed),
                 },
                 // Decided once the language is known (see `run`).
                 tidy_whitespace: false,

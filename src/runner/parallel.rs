@@ -259,7 +259,7 @@ impl Batch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::{Ddmin, DdminOrder, run_in_process};
+    use crate::algo::{AlgoKind, AlgoOptions, DdminOrder, run_in_process, start};
     use crate::runner::{OracleSpec, RunnerSettings};
     use std::os::unix::fs::PermissionsExt;
     use std::time::Duration;
@@ -294,14 +294,24 @@ mod tests {
         .unwrap();
         std::fs::set_permissions(&oracle, std::fs::Permissions::from_mode(0o755)).unwrap();
         let required = [3, 11, 17];
-        for order in [
-            DdminOrder::SubsetsFirst,
-            DdminOrder::ComplementsFirst,
-            DdminOrder::ComplementsOnly,
-        ] {
-            let mut sequential = Ddmin::new(24, order);
-            let (expected, trace) =
-                run_in_process(&mut sequential, |c| required.iter().all(|r| c.contains(r)));
+        let weights: Vec<u64> = (0..24).map(|i| 1 + i % 5).collect();
+        let runs = [
+            (AlgoKind::Ddmin, DdminOrder::SubsetsFirst),
+            (AlgoKind::Ddmin, DdminOrder::ComplementsFirst),
+            (AlgoKind::Ddmin, DdminOrder::ComplementsOnly),
+            (AlgoKind::Wddmin, DdminOrder::SubsetsFirst),
+            (AlgoKind::Probdd, DdminOrder::SubsetsFirst),
+            (AlgoKind::Wprobdd, DdminOrder::SubsetsFirst),
+            (AlgoKind::Cdd, DdminOrder::SubsetsFirst),
+        ];
+        for (kind, order) in runs {
+            let options = AlgoOptions {
+                ddmin_order: order,
+                ..AlgoOptions::default()
+            };
+            let (expected, trace) = run_in_process(&mut *start(kind, &weights, &options), |c| {
+                required.iter().all(|r| c.contains(r))
+            });
             assert_eq!(expected, vec![3, 11, 17]);
             for jobs in [1, 2, 3, 8] {
                 let mut runner = Runner::new(RunnerSettings {
@@ -317,15 +327,12 @@ mod tests {
                     temp_root: dir.path().to_path_buf(),
                 })
                 .unwrap();
-                let mut algo = Ddmin::new(24, order);
-                let stop = run_algorithm(&mut runner, &mut algo, &mut Numbers).unwrap();
+                let mut algo = start(kind, &weights, &options);
+                let stop = run_algorithm(&mut runner, &mut *algo, &mut Numbers).unwrap();
                 assert_eq!(stop, None);
-                assert_eq!(algo.current(), &expected, "{order:?} -j {jobs}");
-                assert_eq!(
-                    runner.stats().algo_tests,
-                    trace.len() as u64,
-                    "{order:?} -j {jobs}"
-                );
+                let case = format!("{kind:?} {order:?} -j {jobs}");
+                assert_eq!(algo.current(), &expected, "{case}");
+                assert_eq!(runner.stats().algo_tests, trace.len() as u64, "{case}");
                 let distinct: std::collections::HashSet<_> = trace.iter().collect();
                 // Each distinct candidate runs once; only speculation (-j > 1)
                 // adds calls that were cancelled or never committed.
