@@ -141,7 +141,7 @@ impl Config {
             input: args.input,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             strategy: Strategy {
-                algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Ddmin),
+                algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
                 options: AlgoOptions {
                     ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
                     p0,
