@@ -229,6 +229,22 @@ mod tests {
         }
     }
 
+    /// Weights [1, 3, 1, 3], p0 = 0.25, item 1 needed. Worked by hand:
+    /// 1. order by w(1-p): 1, 3, 0, 2; gains 2.25, 3.375, 2.95, 2.53 -> remove
+    ///    {1,3}: fails; p1 = p3 = 0.25 / (1 - 0.75^2) = 0.5714.
+    /// 2. values 0.75, 1.2857, 0.75, 1.2857: order 1, 3, 0, 2; gains 1.2857,
+    ///    1.102, ... -> remove {1}: fails; p1 = 1.
+    /// 3. order 3, 0, 2; gains 3 * 0.4286 = 1.2857 and 4 * 0.4286 * 0.75 =
+    ///    1.2857, a tie the later prefix wins -> remove {0,3}: passes.
+    /// 4. remove {2}: passes. Nothing below 1 is left.
+    #[test]
+    fn wprobdd_trace_worked_by_hand() {
+        let mut algo = ProbDd::new(Selection::Weight, &[1, 3, 1, 3], 0.25, None);
+        let (result, trace) = run_in_process(&mut algo, |c| c.contains(&1));
+        assert_eq!(result, vec![1]);
+        assert_eq!(trace, vec![vec![0, 2], vec![0, 2, 3], vec![1, 2], vec![1]]);
+    }
+
     #[test]
     fn wprobdd_removes_heavy_items_first() {
         // Items weigh 1, 10, 1, 10: the first test removes the two heavy ones.
