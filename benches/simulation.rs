@@ -9,7 +9,8 @@
 //!
 //! `cargo bench --bench simulation [-- LISTS [MAX_N]]` (default 1000 lists, n up to 300)
 
-use reduce::algo::{AlgoKind, AlgoOptions, Configuration, ListAlgorithm, start};
+use reduce::algo::simulate::{Rng, run_speculative};
+use reduce::algo::{AlgoKind, AlgoOptions, Configuration, start};
 use std::collections::HashSet;
 
 const ALGOS: [AlgoKind; 5] = [
@@ -20,63 +21,12 @@ const ALGOS: [AlgoKind; 5] = [
     AlgoKind::Cdd,
 ];
 
-/// xorshift64*: reproducible lists without a dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 #[derive(Default, Clone)]
 struct Totals {
     asked: u64,
     distinct: u64,
     final_weight: u64,
     rounds: [u64; 3],
-}
-
-/// Rounds of parallel tests: each round runs up to `jobs` speculative tests
-/// and commits in order up to the first interesting one.
-fn rounds(
-    mut algo: Box<dyn ListAlgorithm>,
-    jobs: usize,
-    oracle: &dyn Fn(&Configuration) -> bool,
-) -> u64 {
-    let mut rounds = 0;
-    loop {
-        let mut lookahead = algo.clone_box();
-        let mut batch = Vec::new();
-        while batch.len() < jobs {
-            let Some(config) = lookahead.next_test() else {
-                break;
-            };
-            lookahead.record(false);
-            batch.push(config);
-        }
-        if batch.is_empty() {
-            return rounds;
-        }
-        rounds += 1;
-        for config in batch {
-            algo.next_test();
-            let verdict = oracle(&config);
-            algo.record(verdict);
-            if verdict {
-                break;
-            }
-        }
-    }
 }
 
 fn main() {
@@ -117,7 +67,8 @@ fn main() {
             t.distinct += seen.len() as u64;
             t.final_weight += algo.current().iter().map(|&i| weights[i]).sum::<u64>();
             for (j, jobs) in [2, 4, 8].into_iter().enumerate() {
-                t.rounds[j] += rounds(start(kind, &weights, &options), jobs, &oracle);
+                t.rounds[j] +=
+                    run_speculative(&mut *start(kind, &weights, &options), jobs, &oracle).1;
             }
         }
     }

@@ -10,6 +10,7 @@
 mod cdd;
 mod ddmin;
 mod probdd;
+pub mod simulate;
 mod wddmin;
 
 pub use cdd::{Cdd, subset_size};
@@ -132,6 +133,7 @@ pub fn run_in_process(
 mod properties {
     //! Every algorithm on thousands of random lists with random monotone
     //! properties ("keeps a hidden required set").
+    use super::simulate::{Rng, run_speculative};
     use super::*;
 
     const ALL: [AlgoKind; 5] = [
@@ -141,55 +143,6 @@ mod properties {
         AlgoKind::Wprobdd,
         AlgoKind::Cdd,
     ];
-
-    /// A small deterministic generator (xorshift64*), for reproducible cases.
-    struct Rng(u64);
-
-    impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n
-        }
-    }
-
-    /// Runs `algo` as the runner does with `jobs` calls at once: proposals
-    /// come from a clone that assumes every pending test fails; verdicts are
-    /// committed in order and the first interesting one discards the rest.
-    fn run_speculative(
-        algo: &mut dyn ListAlgorithm,
-        jobs: usize,
-        oracle: &dyn Fn(&Configuration) -> bool,
-    ) -> Configuration {
-        loop {
-            let mut lookahead = algo.clone_box();
-            let mut batch = Vec::new();
-            while batch.len() < jobs {
-                let Some(config) = lookahead.next_test() else {
-                    break;
-                };
-                lookahead.record(false);
-                batch.push(config);
-            }
-            if batch.is_empty() {
-                assert_eq!(algo.next_test(), None);
-                return algo.current().clone();
-            }
-            for config in batch {
-                assert_eq!(
-                    algo.next_test().as_ref(),
-                    Some(&config),
-                    "speculation proposed another test"
-                );
-                let verdict = oracle(&config);
-                algo.record(verdict);
-                if verdict {
-                    break;
-                }
-            }
-        }
-    }
 
     #[test]
     fn every_algorithm_keeps_the_required_set_for_every_job_count() {
@@ -220,7 +173,7 @@ mod properties {
                     assert_eq!(result, required, "case {case} {kind:?}");
                 }
                 let jobs = [1, 2, 3, 8][case % 4];
-                let parallel =
+                let (parallel, _) =
                     run_speculative(&mut *start(kind, &weights, &options), jobs, &oracle);
                 assert_eq!(parallel, result, "case {case} {kind:?} with {jobs} jobs");
             }
