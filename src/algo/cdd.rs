@@ -120,10 +120,6 @@ impl ListAlgorithm for Cdd {
     fn current(&self) -> &Configuration {
         &self.current
     }
-
-    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
-        Box::new(self.clone())
-    }
 }
 
 #[cfg(test)]

@@ -157,10 +157,6 @@ impl ListAlgorithm for Ddmin {
     fn current(&self) -> &Configuration {
         &self.current
     }
-
-    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
-        Box::new(self.clone())
-    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //!
 //! Invariant: `algo` never sees bytes, trees, files or processes. An algorithm
 //! proposes one configuration at a time and takes its verdict; because it is
-//! `Clone`-able behind [`ListAlgorithm::clone_box`], the runner can ask a copy
+//! `Clone`-able behind [`CloneBox::clone_box`], the runner can ask a copy
 //! what it would test next if the pending tests all fail (speculation) without
 //! any algorithm-specific code.
 
@@ -27,7 +27,7 @@ pub type Configuration = Vec<usize>;
 /// configuration, test it and pass the verdict to
 /// [`record`](ListAlgorithm::record); repeat until `next_test` returns `None`.
 /// [`current`](ListAlgorithm::current) is then the result.
-pub trait ListAlgorithm: Send {
+pub trait ListAlgorithm: Send + CloneBox {
     /// The configuration to test next, or `None` when the algorithm is done.
     /// Calling it again without `record` returns the same configuration.
     fn next_test(&mut self) -> Option<Configuration>;
@@ -37,9 +37,19 @@ pub trait ListAlgorithm: Send {
 
     /// The smallest configuration known to be interesting so far.
     fn current(&self) -> &Configuration;
+}
 
-    /// A copy of this state machine, for speculation.
+/// A copy of a boxed state machine, for speculation; every `Clone` algorithm
+/// has it.
+pub trait CloneBox {
+    /// A copy of this state machine.
     fn clone_box(&self) -> Box<dyn ListAlgorithm>;
+}
+
+impl<T: ListAlgorithm + Clone + 'static> CloneBox for T {
+    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
+        Box::new(self.clone())
+    }
 }
 
 /// The algorithms `--algo` can select.

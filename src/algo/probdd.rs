@@ -144,10 +144,6 @@ impl ListAlgorithm for ProbDd {
     fn current(&self) -> &Configuration {
         &self.current
     }
-
-    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
-        Box::new(self.clone())
-    }
 }
 
 /// A well-mixed 64-bit hash of `x` (SplitMix64's finaliser): the seeded

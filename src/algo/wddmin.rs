@@ -175,10 +175,6 @@ impl ListAlgorithm for Wddmin {
     fn current(&self) -> &Configuration {
         &self.lmin
     }
-
-    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
-        Box::new(self.clone())
-    }
 }
 
 #[cfg(test)]
