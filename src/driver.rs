@@ -65,7 +65,7 @@ pub fn reduce(
                 .map(|&id| edits.live_tokens(tree, id).max(1))
                 .collect();
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
-            let base_tokens = tree.total_tokens() - edits.removed_tokens();
+            let base_tokens = edits.live_tokens(tree, Tree::ROOT);
             let mut session = LevelSession {
                 tree,
                 edits: &edits,
@@ -90,7 +90,7 @@ pub fn reduce(
         }
         if !removed_in_pass {
             if strategy.tidy_whitespace {
-                let tokens = tree.total_tokens() - edits.removed_tokens();
+                let tokens = edits.live_tokens(tree, Tree::ROOT);
                 tidy(&mut best, tokens, runner, observer)?;
             }
             return Ok(Outcome {

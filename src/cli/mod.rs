@@ -27,8 +27,10 @@ pub struct Config {
     pub input: PathBuf,
     /// The oracle as the user gave it (for messages).
     pub oracle: Option<PathBuf>,
-    /// Algorithm and its tuning.
-    pub strategy: Strategy,
+    /// The list algorithm.
+    pub algo: AlgoKind,
+    /// Its tuning.
+    pub algo_options: AlgoOptions,
     /// Oracle calls at once.
     pub jobs: usize,
     /// Limit of one oracle call.
@@ -140,15 +142,11 @@ impl Config {
         Ok(Config {
             input: args.input,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
-            strategy: Strategy {
-                algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
-                options: AlgoOptions {
-                    ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
-                    p0,
-                    seed: args.seed.or(file.seed),
-                },
-                // Decided once the language is known (see `run`).
-                tidy_whitespace: false,
+            algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
+            algo_options: AlgoOptions {
+                ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
+                p0,
+                seed: args.seed.or(file.seed),
             },
             jobs,
             timeout: args
@@ -221,15 +219,13 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     .map_err(Error::io("creating the temporary directory"))?;
 
     check_original(&mut runner, &tree, &oracle_given, config.timeout)?;
-    // The output keeps the input's permissions (a script stays executable).
-    let mode_from = Some(config.input.as_path());
     if config.in_place {
         output::make_backup(&config.input).map_err(Error::io(format!(
             "keeping the original as {}",
             backup.display()
         )))?;
     } else {
-        output::write_atomic(&config.output, tree.source(), mode_from)
+        output::write_atomic(&config.output, tree.source(), Some(&config.input))
             .map_err(Error::io(format!("writing {}", config.output.display())))?;
     }
 
@@ -242,11 +238,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             original_tokens,
         ),
         output: &config.output,
-        mode_from,
+        input: &config.input,
     };
     let strategy = Strategy {
+        algo: config.algo,
+        options: config.algo_options,
         tidy_whitespace: lang != Lang::Text,
-        ..config.strategy
     };
     let outcome = driver::reduce(&tree, &strategy, &mut runner, &mut observer);
     observer.progress.finish();
@@ -257,7 +254,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         input: config.input.display().to_string(),
         output: config.output.display().to_string(),
         lang: lang.name(),
-        algo: config.strategy.algo.name(),
+        algo: config.algo.name(),
         jobs: config.jobs,
         original_bytes: tree.source().len() as u64,
         final_bytes: outcome.best.len() as u64,
@@ -464,7 +461,8 @@ fn temp_root() -> PathBuf {
 struct RunObserver<'a> {
     progress: Progress,
     output: &'a Path,
-    mode_from: Option<&'a Path>,
+    /// The output keeps the input's permissions (a script stays executable).
+    input: &'a Path,
 }
 
 impl Observer for RunObserver<'_> {
@@ -478,7 +476,7 @@ impl Observer for RunObserver<'_> {
     }
 
     fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> std::io::Result<()> {
-        output::write_atomic(self.output, candidate, self.mode_from).map_err(|e| {
+        output::write_atomic(self.output, candidate, Some(self.input)).map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;
         self.progress

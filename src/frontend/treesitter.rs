@@ -1,8 +1,9 @@
 //! The C and JavaScript front-end: a tree-sitter parse turned into our tree.
 //!
 //! Only named nodes become nodes (punctuation and keywords go with their
-//! parent, except directly under the root), a named node with the same span as its parent is folded into it,
-//! and every token of the input is counted once, on the node that owns it.
+//! parent, except directly under the root), a named node with the same span
+//! as its parent is folded into it, and every token of the input is counted
+//! once, on the node that owns it.
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
 use super::profile::Profile;
@@ -117,11 +118,8 @@ impl Markers {
             if m.start < self.covered_until {
                 continue;
             }
-            let words = b.source()[m.clone()]
-                .split(|c| c.is_ascii_whitespace())
-                .filter(|w| !w.is_empty())
-                .count();
-            b.add(owner, "linemarker", m, words as u64);
+            let words = super::text::count_words(&b.source()[m.clone()]);
+            b.add(owner, "linemarker", m, words);
         }
     }
 }

@@ -232,12 +232,12 @@ fn wait_with_timeout(
     signal_groups(&groups, libc::SIGTERM);
     // Stopped processes act on SIGTERM only once continued.
     signal_groups(&groups, libc::SIGCONT);
-    if child.wait_timeout(KILL_GRACE)?.is_none() {
-        signal_groups(&groups, libc::SIGKILL);
+    let exited = child.wait_timeout(KILL_GRACE)?.is_some();
+    // Whatever ignored SIGTERM, in any of the groups, goes now.
+    signal_groups(&groups, libc::SIGKILL);
+    if !exited {
         child.wait()?;
     }
-    // Whatever ignored SIGTERM in the other groups goes now.
-    signal_groups(&groups, libc::SIGKILL);
     Ok(None)
 }
 
