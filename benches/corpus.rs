@@ -1,7 +1,8 @@
 //! Corpus benchmark: runs the built `reduce` on every case of a benchmark
 //! directory (default `../shared/bench/cases`), checks each result with the
 //! case's own `check.sh`, and prints one row per case: tokens before and after
-//! (by the benchmark's `tokens.py`), oracle calls, cache hits, wall seconds.
+//! (by the benchmark's `tokens.py`), oracle calls, cache hits, candidates the
+//! syntax check rejected, wall seconds.
 //!
 //! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- -j 2 --max-time 150`.
@@ -42,8 +43,8 @@ fn main() {
     cases.sort();
     println!("options: {}", options.join(" "));
     println!(
-        "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",
-        "case", "tokens", "final", "calls", "hits", "wall s", "passes", "end"
+        "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",
+        "case", "tokens", "final", "calls", "hits", "rejected", "wall s", "passes", "end"
     );
     for case in cases {
         let row = run_case(&case, &tokens_py, &options);
@@ -91,11 +92,12 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         .status()
         .is_ok_and(|s| s.success());
     format!(
-        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}",
+        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}",
         tokens(tokens_py, &input),
         tokens(tokens_py, &output),
         stats["oracle_calls"].as_u64().unwrap_or(0),
         stats["cache_hits"].as_u64().unwrap_or(0),
+        stats["rejected_before_oracle"].as_u64().unwrap_or(0),
         wall,
         stats["passes"].as_u64().unwrap_or(0),
         stats["stop"].as_str().unwrap_or("?"),

@@ -5,6 +5,7 @@
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
+use crate::frontend::{Lang, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree, render};
 use std::io;
@@ -12,14 +13,15 @@ use std::io;
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
 pub struct Strategy {
+    /// The front-end the tree came from (text also for malformed XML).
+    pub lang: Lang,
     /// The list algorithm run on each level.
     pub algo: AlgoKind,
     /// Its tuning.
     pub options: AlgoOptions,
-    /// At the fixpoint, offer the oracle the result without its blank lines
-    /// and trailing blanks (removals leave whitespace behind; not for text,
-    /// where every byte may matter).
-    pub tidy_whitespace: bool,
+    /// Refuse candidates with more syntax errors than the input before they
+    /// reach the oracle.
+    pub syntax_check: bool,
 }
 
 /// Hears what the driver does, for progress display and for writing each new
@@ -53,6 +55,9 @@ pub fn reduce(
 ) -> io::Result<Outcome> {
     let mut edits = Edits::new(tree);
     let mut best = tree.source().to_vec();
+    let mut check = strategy
+        .syntax_check
+        .then(|| SyntaxCheck::new(strategy.lang, tree.source()));
     let mut pass = 0;
     loop {
         pass += 1;
@@ -72,6 +77,7 @@ pub fn reduce(
                 items: &items,
                 base_tokens,
                 best: &mut best,
+                check: check.as_mut(),
                 observer: &mut *observer,
             };
             let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
@@ -89,7 +95,9 @@ pub fn reduce(
             level += 1;
         }
         if !removed_in_pass {
-            if strategy.tidy_whitespace {
+            // Removals leave whitespace behind; text keeps it (every byte
+            // may matter there).
+            if strategy.lang != Lang::Text {
                 let tokens = edits.live_tokens(tree, Tree::ROOT);
                 tidy(&mut best, tokens, runner, observer)?;
             }
@@ -148,12 +156,17 @@ struct LevelSession<'a> {
     items: &'a [NodeId],
     base_tokens: u64,
     best: &'a mut Vec<u8>,
+    check: Option<&'a mut SyntaxCheck>,
     observer: &'a mut dyn Observer,
 }
 
 impl runner::Session for LevelSession<'_> {
     fn render(&mut self, config: &Configuration) -> Vec<u8> {
         render(self.tree, self.edits, &removed(self.items, config))
+    }
+
+    fn admissible(&mut self, bytes: &[u8]) -> bool {
+        self.check.as_mut().is_none_or(|check| check.accepts(bytes))
     }
 
     fn interesting(

@@ -614,3 +614,56 @@ fn every_algorithm_reduces_and_agrees_across_job_counts() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("--p0"), "{}", stderr(&out));
 }
+
+/// With the syntax check on, the oracle only ever sees candidates that parse
+/// with no more errors than the input; `--no-syntax-check` lets broken ones
+/// through (here the oracle accepts anything that mentions `marker`).
+#[test]
+fn syntax_check_keeps_broken_candidates_from_the_oracle() {
+    use reduce::frontend::{Lang, SyntaxCheck};
+    let env = Env::new();
+    let input =
+        "int a[] = { 1, 2, 3 };\nint marker(int x, int y) { return x + y * a[1]; }\nint z;\n";
+    let input_path = env.write("t.c", input);
+    fs::create_dir(env.path("seen")).unwrap();
+    env.script(
+        "check.sh",
+        &format!(
+            "cp \"$1\" {}/$BASHPID.c\ngrep -q marker \"$1\"",
+            env.path("seen").display()
+        ),
+    );
+    let mut check = SyntaxCheck::new(Lang::C, input.as_bytes());
+    assert_eq!(check.baseline(), 0);
+    for (flag, stats_name) in [(None, "on.json"), (Some("--no-syntax-check"), "off.json")] {
+        for seen in fs::read_dir(env.path("seen")).unwrap() {
+            fs::remove_file(seen.unwrap().path()).unwrap();
+        }
+        let mut args = vec![
+            "--oracle",
+            "check.sh",
+            "-j",
+            "1",
+            "--stats-json",
+            stats_name,
+        ];
+        args.extend(flag);
+        args.push(input_path.to_str().unwrap());
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let broken = fs::read_dir(env.path("seen"))
+            .unwrap()
+            .filter(|seen| !check.accepts(&fs::read(seen.as_ref().unwrap().path()).unwrap()))
+            .count();
+        let rejected = stats(&env.path(stats_name))["rejected_before_oracle"]
+            .as_u64()
+            .unwrap();
+        if flag.is_none() {
+            assert_eq!(broken, 0, "the oracle saw a broken candidate");
+            assert!(rejected > 0);
+        } else {
+            assert!(broken > 0, "nothing broken reached the oracle");
+            assert_eq!(rejected, 0);
+        }
+    }
+}

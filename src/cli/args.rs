@@ -76,6 +76,12 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
+    /// Send candidates with more syntax errors than the input to the oracle
+    /// anyway (by default they are refused unseen; use this when the bug
+    /// needs broken syntax to show).
+    #[arg(long)]
+    pub no_syntax_check: bool,
+
     /// Stop after this much wall time (e.g. 150, 10m) and keep the best
     /// result; exits 0.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
@@ -139,6 +145,8 @@ pub struct FileConfig {
     pub in_place: Option<bool>,
     /// As `--lang`.
     pub lang: Option<Lang>,
+    /// See [`Args::no_syntax_check`].
+    pub no_syntax_check: Option<bool>,
     /// As `--max-time`.
     pub max_time: Option<DurationValue>,
     /// As `--max-tests`.

@@ -41,6 +41,8 @@ pub struct Config {
     pub in_place: bool,
     /// The front-end, when forced.
     pub lang: Option<Lang>,
+    /// Refuse candidates with more syntax errors than the input unseen.
+    pub syntax_check: bool,
     /// Wall-time budget of the run.
     pub max_time: Option<Duration>,
     /// Oracle-call budget of the run.
@@ -156,6 +158,7 @@ impl Config {
             output,
             in_place,
             lang: args.lang.or(file.lang),
+            syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
             max_time: args.max_time.or(file_max_time),
             max_tests: args.max_tests.or(file.max_tests),
             progress,
@@ -241,9 +244,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         input: &config.input,
     };
     let strategy = Strategy {
+        lang,
         algo: config.algo,
         options: config.algo_options,
-        tidy_whitespace: lang != Lang::Text,
+        syntax_check: config.syntax_check,
     };
     let outcome = driver::reduce(&tree, &strategy, &mut runner, &mut observer);
     observer.progress.finish();
@@ -262,7 +266,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         final_tokens: frontend::count_tokens(lang, &outcome.best),
         oracle_calls: stats.oracle_calls,
         cache_hits: stats.cache_hits,
-        rejected_before_oracle: 0,
+        rejected_before_oracle: stats.rejected_before_oracle,
         algo_tests: stats.algo_tests,
         cancelled_calls: stats.cancelled_calls,
         timeouts: stats.timeouts,

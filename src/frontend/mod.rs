@@ -5,9 +5,12 @@
 //! Invariant: front-ends know nothing of algorithms or processes.
 
 pub mod profile;
+mod syntax;
 mod text;
 mod treesitter;
 mod xml;
+
+pub use syntax::SyntaxCheck;
 
 use crate::tree::Tree;
 use std::path::Path;

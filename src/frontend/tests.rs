@@ -261,3 +261,49 @@ fn every_example_and_bench_input_round_trips() {
     }
     assert!(checked >= 4, "found only {checked} inputs");
 }
+
+#[test]
+fn syntax_check_counts_errors_against_the_original() {
+    let mut c = SyntaxCheck::new(Lang::C, b"int x;\nint f(void) { return x; }\n");
+    assert_eq!(c.baseline(), 0);
+    assert!(c.accepts(b"int x;\n"));
+    assert!(c.accepts(b""));
+    assert!(
+        !c.accepts(b"int x\nint f(void) { return x; }\n"),
+        "MISSING ;"
+    );
+    assert!(
+        !c.accepts(b"int x;\nint f(void) { return x; \n"),
+        "MISSING }}"
+    );
+    assert!(
+        !c.accepts(b"int x;\nint f(void) { return x +; }\n"),
+        "ERROR"
+    );
+    assert_eq!(c.errors(b"int (;\nint );\n"), 2);
+
+    // An original with an error sets the bar: one error stays acceptable.
+    let mut c = SyntaxCheck::new(Lang::C, b"int x = ;\nint y;\n");
+    assert_eq!(c.baseline(), 1);
+    assert!(c.accepts(b"int x = ;\n"));
+    assert!(!c.accepts(b"int x = ;\nint y = ;\n"));
+
+    // Linemarkers are hidden from the parser, as when the input was parsed.
+    let c = SyntaxCheck::new(Lang::C, b"int\n# 3 \"a.h\" 3 4\nx;\n");
+    assert_eq!(c.baseline(), 0);
+
+    let mut js = SyntaxCheck::new(Lang::Javascript, b"let a = f(1, 2);\n");
+    assert!(js.accepts(b"let a = f(1);\n"));
+    assert!(
+        js.accepts(b"let a = f(1, );\n"),
+        "a trailing comma is valid"
+    );
+    assert!(!js.accepts(b"let a = f(1 2);\n"));
+
+    let mut xml = SyntaxCheck::new(Lang::Xml, b"<a><b/></a>");
+    assert!(xml.accepts(b"<a></a>"));
+    assert!(!xml.accepts(b"<a><b></a>"));
+
+    let mut text = SyntaxCheck::new(Lang::Text, b"a b\n");
+    assert!(text.accepts(b"\x00 anything ("));
+}

@@ -90,6 +90,29 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
     }
 }
 
+/// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
+/// for [`parse`]). Only subtrees that contain an error are walked.
+pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
+    let markers = if profile.line_markers {
+        find_line_markers(source)
+    } else {
+        Vec::new()
+    };
+    let ts_tree = parser
+        .parse(&*blank(source, &markers), None)
+        .expect("parsing without a timeout or cancellation flag always yields a tree");
+    let mut errors = 0;
+    let mut stack = vec![ts_tree.root_node()];
+    while let Some(node) = stack.pop() {
+        if node.is_error() || node.is_missing() {
+            errors += 1;
+        }
+        let mut cursor = node.walk();
+        stack.extend(node.children(&mut cursor).filter(|c| c.has_error()));
+    }
+    errors
+}
+
 fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> {
     kinds
         .iter()

@@ -30,7 +30,7 @@ pub struct Summary {
     pub oracle_calls: u64,
     /// Candidates answered from the cache.
     pub cache_hits: u64,
-    /// Candidates rejected before the oracle (none yet: no syntax check runs).
+    /// Candidates the syntax check refused before the oracle.
     pub rejected_before_oracle: u64,
     /// Configurations the list algorithms asked for.
     pub algo_tests: u64,

@@ -63,6 +63,8 @@ pub struct Stats {
     pub oracle_calls: u64,
     /// Candidates answered from the cache instead of the oracle.
     pub cache_hits: u64,
+    /// Candidates the session refused before the oracle (broken syntax).
+    pub rejected_before_oracle: u64,
     /// Calls killed because an earlier candidate was interesting.
     pub cancelled_calls: u64,
     /// Calls killed at the timeout.

@@ -1,0 +1,75 @@
+//! The syntax check run on every candidate before the oracle: a candidate
+//! with more syntax errors than the original costs a parse, not a call.
+
+use super::Lang;
+use super::profile::{self, Profile};
+use super::{treesitter, xml};
+
+/// Counts syntax errors the way the original was counted, and refuses
+/// candidates that have more.
+pub struct SyntaxCheck {
+    checker: Checker,
+    baseline: usize,
+}
+
+enum Checker {
+    TreeSitter(Box<(tree_sitter::Parser, Profile)>),
+    /// Well-formed or not: a malformed original is reduced as text instead.
+    Xml,
+    /// Text has no syntax to break.
+    Text,
+}
+
+impl SyntaxCheck {
+    /// The check for `lang`, with `original`'s error count as the baseline.
+    pub fn new(lang: Lang, original: &[u8]) -> Self {
+        let checker = match lang {
+            Lang::C => Checker::tree_sitter(profile::c(), tree_sitter_c::LANGUAGE.into()),
+            Lang::Javascript => Checker::tree_sitter(
+                profile::javascript(),
+                tree_sitter_javascript::LANGUAGE.into(),
+            ),
+            Lang::Xml => Checker::Xml,
+            Lang::Text => Checker::Text,
+        };
+        let mut check = SyntaxCheck {
+            checker,
+            baseline: 0,
+        };
+        check.baseline = check.errors(original);
+        check
+    }
+
+    /// The original's error count (ERROR and MISSING nodes for tree-sitter).
+    pub fn baseline(&self) -> usize {
+        self.baseline
+    }
+
+    /// Syntax errors in `bytes`: ERROR and MISSING nodes for C and
+    /// JavaScript; for XML, 1 if not well-formed; always 0 for text.
+    pub fn errors(&mut self, bytes: &[u8]) -> usize {
+        match &mut self.checker {
+            Checker::TreeSitter(parts) => {
+                let (parser, profile) = &mut **parts;
+                treesitter::count_errors(parser, profile, bytes)
+            }
+            Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
+            Checker::Text => 0,
+        }
+    }
+
+    /// Whether `bytes` has no more syntax errors than the original.
+    pub fn accepts(&mut self, bytes: &[u8]) -> bool {
+        self.errors(bytes) <= self.baseline
+    }
+}
+
+impl Checker {
+    fn tree_sitter(profile: Profile, language: tree_sitter::Language) -> Self {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&language)
+            .expect("the grammar crates match the tree-sitter ABI (tested)");
+        Checker::TreeSitter(Box::new((parser, profile)))
+    }
+}
