@@ -6,7 +6,7 @@
 //! `cargo bench --bench syntax_check [-- FILE...]`
 
 use reduce::algo::simulate::Rng;
-use reduce::frontend::{self, Lang, SyntaxCheck};
+use reduce::frontend::{self, SyntaxCheck};
 use reduce::tree::{Edits, Tree, render};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
