@@ -4,12 +4,14 @@
 //!
 //! Invariant: front-ends know nothing of algorithms or processes.
 
+mod grammar;
 pub mod profile;
 mod syntax;
 mod text;
 mod treesitter;
 mod xml;
 
+pub use grammar::{ChildRole, Grammar, Shortest};
 pub use syntax::SyntaxCheck;
 
 use crate::tree::Tree;

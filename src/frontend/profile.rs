@@ -1,7 +1,9 @@
 //! Language profiles: the per-language decisions of the tree-sitter front-end,
 //! as data in `grammars/<lang>.toml`, compiled in.
 
+use super::grammar::Grammar;
 use serde::Deserialize;
+use std::collections::HashMap;
 
 /// What the tree-sitter front-end needs to know about one language.
 #[derive(Clone, Debug, Deserialize)]
@@ -18,6 +20,34 @@ pub struct Profile {
     /// Whether `gcc -E` linemarker lines are hidden from the parser and made
     /// removable nodes of their own.
     pub line_markers: bool,
+    /// Shortest texts fixed by hand, by grammar rule name: where the grammar
+    /// alone would pick a text that parses but rarely compiles (`a` for an
+    /// expression, where `0` is valid everywhere), or cannot see inside an
+    /// external token.
+    #[serde(default)]
+    pub replacements: HashMap<String, String>,
+}
+
+impl Profile {
+    /// The language's `grammar.json` (vendored, pinned to the grammar
+    /// crate's version), analysed with this profile's replacements.
+    pub fn grammar(&self) -> Grammar {
+        let json = match self.name.as_str() {
+            "c" => include_str!("../../grammars/c.grammar.json"),
+            "javascript" => include_str!("../../grammars/javascript.grammar.json"),
+            other => unreachable!("profiles name a shipped grammar, not {other}"),
+        };
+        Grammar::from_json(json, &self.replacements).expect("shipped grammars load (tested)")
+    }
+}
+
+/// The shipped profile of a tree-sitter language by its `--lang` name.
+pub fn by_name(name: &str) -> Profile {
+    match name {
+        "c" => c(),
+        "javascript" => javascript(),
+        other => unreachable!("no tree-sitter profile for {other}"),
+    }
 }
 
 /// The profile shipped for C.

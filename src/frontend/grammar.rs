@@ -1,0 +1,673 @@
+//! What a tree-sitter grammar (`grammar.json`) says about each child of each
+//! node: whether it may be left out (it comes from a repetition or an
+//! optional part), the separator that goes with it in a list, and, for a
+//! child that must stay, the shortest text its place in the rule derives (HDD
+//! thesis, chapter 5: minimal-length strings).
+//!
+//! Invariant: this module reads grammars; it knows nothing of trees,
+//! algorithms or processes.
+
+use serde_json::Value;
+use std::collections::{HashMap, HashSet};
+
+/// One rule of `grammar.json`.
+#[derive(Clone, Debug)]
+enum Rule {
+    Blank,
+    String(String),
+    Pattern(String),
+    Symbol(String),
+    Seq(Vec<Rule>),
+    Choice(Vec<Rule>),
+    Repeat(Box<Rule>),
+    Repeat1(Box<Rule>),
+    Field(String, Box<Rule>),
+    Alias {
+        content: Box<Rule>,
+        value: String,
+        named: bool,
+    },
+    /// `TOKEN` and `IMMEDIATE_TOKEN`: the content lexes as one token.
+    Token(Box<Rule>),
+    /// `PREC*` and `RESERVED`: transparent here.
+    Wrap(Box<Rule>),
+}
+
+/// A shortest derivation: its text and how many tokens it has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortest {
+    /// The text, with a space only where two words would fuse.
+    pub text: String,
+    /// Lexical tokens in it.
+    pub tokens: u32,
+}
+
+impl Shortest {
+    fn empty() -> Self {
+        Shortest {
+            text: String::new(),
+            tokens: 0,
+        }
+    }
+
+    /// Fewer tokens first, then fewer bytes.
+    fn key(&self) -> (u32, usize) {
+        (self.tokens, self.text.len())
+    }
+
+    fn then(mut self, next: &Shortest) -> Shortest {
+        let glue = matches!(
+            (self.text.bytes().last(), next.text.bytes().next()),
+            (Some(a), Some(b)) if is_word_byte(a) && is_word_byte(b)
+        );
+        if glue {
+            self.text.push(' ');
+        }
+        self.text.push_str(&next.text);
+        self.tokens += next.tokens;
+        self
+    }
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+}
+
+/// What the grammar says about one child of one parent kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChildRole {
+    /// The child may be left out: it comes from a repetition or an optional part.
+    pub optional: bool,
+    /// The anonymous token that separates it from its list neighbours (`,`).
+    pub separator: Option<String>,
+    /// For a child that must stay: the shortest text that can stand in its
+    /// place (over every place a child of this kind and field can stand).
+    pub replacement: Option<Shortest>,
+}
+
+/// A grammar, analysed: shortest derivations of its rules and the role of
+/// every (parent kind, field, child kind).
+#[derive(Debug)]
+pub struct Grammar {
+    shortest: HashMap<String, Shortest>,
+    roles: HashMap<(String, Option<String>, String), ChildRole>,
+}
+
+impl Grammar {
+    /// Reads `grammar.json`; `overrides` fixes the shortest text of named
+    /// rules (e.g. `expression = "0"`, or external tokens the JSON cannot
+    /// describe).
+    pub fn from_json(json: &str, overrides: &HashMap<String, String>) -> Result<Grammar, String> {
+        let value: Value = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        let rules: HashMap<String, Rule> = value["rules"]
+            .as_object()
+            .ok_or("grammar.json has no rules")?
+            .iter()
+            .map(|(name, rule)| Ok((name.clone(), Rule::from_json(rule)?)))
+            .collect::<Result<_, String>>()?;
+        let names = |key: &str| -> HashSet<String> {
+            value[key]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|v| v.as_str().or_else(|| v["name"].as_str()))
+                .map(str::to_owned)
+                .collect()
+        };
+        let mut hidden = names("inline");
+        hidden.extend(names("supertypes"));
+        hidden.extend(rules.keys().filter(|n| n.starts_with('_')).cloned());
+        let shortest = shortest_derivations(&rules, overrides);
+        let mut grammar = Grammar {
+            shortest,
+            roles: HashMap::new(),
+        };
+        let analysis = Analysis {
+            rules: &rules,
+            hidden: &hidden,
+            shortest: &grammar.shortest,
+        };
+        // A rule only ever used through an alias never shows as a node of
+        // its own name.
+        let mut plain = HashSet::new();
+        let mut aliased = HashSet::new();
+        for rule in rules.values() {
+            rule.visit(&mut |r| match r {
+                Rule::Symbol(name) => {
+                    plain.insert(name.clone());
+                }
+                Rule::Alias { content, .. } => {
+                    if let Rule::Symbol(name) = &**content {
+                        aliased.insert(name.clone());
+                    }
+                }
+                _ => {}
+            });
+        }
+        let mut roles = HashMap::new();
+        for (name, rule) in &rules {
+            if !hidden.contains(name) && (plain.contains(name) || !aliased.contains(name)) {
+                analysis.collect_roles(name, rule, &mut roles);
+            }
+        }
+        // Named aliases are node kinds too, with the aliased rule's children.
+        for rule in rules.values() {
+            rule.visit(&mut |r| {
+                if let Rule::Alias {
+                    content,
+                    value,
+                    named: true,
+                } = r
+                    && let Rule::Symbol(target) = &**content
+                    && let Some(target_rule) = rules.get(target)
+                    && !roles.keys().any(|(p, _, _)| p == value)
+                {
+                    let mut extra = HashMap::new();
+                    analysis.collect_roles(value, target_rule, &mut extra);
+                    roles.extend(extra);
+                }
+            });
+        }
+        grammar.roles = roles;
+        Ok(grammar)
+    }
+
+    /// The shortest text a named rule derives, if it derives any.
+    pub fn shortest(&self, rule: &str) -> Option<&Shortest> {
+        self.shortest.get(rule)
+    }
+
+    /// What the grammar says about a child of kind `kind` under a `parent`
+    /// node, reached through `field` (if any); `None` when the grammar has no
+    /// such child (an ERROR node, for one).
+    pub fn role(&self, parent: &str, field: Option<&str>, kind: &str) -> Option<&ChildRole> {
+        self.roles
+            .get(&(parent.to_owned(), field.map(str::to_owned), kind.to_owned()))
+    }
+
+    /// Every kind that appears as a parent, for checking against a parser.
+    pub fn parent_kinds(&self) -> impl Iterator<Item = &str> {
+        self.roles.keys().map(|(p, _, _)| p.as_str())
+    }
+}
+
+impl Rule {
+    fn from_json(v: &Value) -> Result<Rule, String> {
+        let content =
+            || -> Result<Box<Rule>, String> { Ok(Box::new(Rule::from_json(&v["content"])?)) };
+        let members = || -> Result<Vec<Rule>, String> {
+            v["members"]
+                .as_array()
+                .ok_or("members missing")?
+                .iter()
+                .map(Rule::from_json)
+                .collect()
+        };
+        let text = |key: &str| -> Result<String, String> {
+            v[key]
+                .as_str()
+                .map(str::to_owned)
+                .ok_or_else(|| format!("{key} missing"))
+        };
+        let kind = v["type"].as_str().ok_or("rule without a type")?;
+        Ok(match kind {
+            "BLANK" => Rule::Blank,
+            "STRING" => Rule::String(text("value")?),
+            "PATTERN" => Rule::Pattern(text("value")?),
+            "SYMBOL" => Rule::Symbol(text("name")?),
+            "SEQ" => Rule::Seq(members()?),
+            "CHOICE" => Rule::Choice(members()?),
+            "REPEAT" => Rule::Repeat(content()?),
+            "REPEAT1" => Rule::Repeat1(content()?),
+            "FIELD" => Rule::Field(text("name")?, content()?),
+            "ALIAS" => Rule::Alias {
+                content: content()?,
+                value: text("value")?,
+                named: v["named"].as_bool().unwrap_or(false),
+            },
+            "TOKEN" | "IMMEDIATE_TOKEN" => Rule::Token(content()?),
+            "PREC" | "PREC_LEFT" | "PREC_RIGHT" | "PREC_DYNAMIC" | "RESERVED" => {
+                Rule::Wrap(content()?)
+            }
+            other => return Err(format!("unknown rule type {other}")),
+        })
+    }
+
+    /// Calls `f` on this rule and every rule inside it.
+    fn visit(&self, f: &mut dyn FnMut(&Rule)) {
+        f(self);
+        match self {
+            Rule::Seq(members) | Rule::Choice(members) => {
+                members.iter().for_each(|m| m.visit(f));
+            }
+            Rule::Repeat(c)
+            | Rule::Repeat1(c)
+            | Rule::Field(_, c)
+            | Rule::Token(c)
+            | Rule::Wrap(c)
+            | Rule::Alias { content: c, .. } => c.visit(f),
+            Rule::Blank | Rule::String(_) | Rule::Pattern(_) | Rule::Symbol(_) => {}
+        }
+    }
+}
+
+/// The shortest derivation of every rule, by fixpoint iteration (a rule
+/// that only derives through itself, or through an external token without
+/// an override, derives nothing).
+fn shortest_derivations(
+    rules: &HashMap<String, Rule>,
+    overrides: &HashMap<String, String>,
+) -> HashMap<String, Shortest> {
+    let mut known: HashMap<String, Shortest> = overrides
+        .iter()
+        .map(|(name, text)| (name.clone(), literal(text)))
+        .collect();
+    let mut names: Vec<&String> = rules.keys().collect();
+    names.sort();
+    loop {
+        let mut changed = false;
+        for name in &names {
+            if overrides.contains_key(*name) {
+                continue;
+            }
+            let Some(found) = derive(&rules[*name], &known, false) else {
+                continue;
+            };
+            if known.get(*name).is_none_or(|old| found.key() < old.key()) {
+                known.insert((*name).clone(), found);
+                changed = true;
+            }
+        }
+        if !changed {
+            return known;
+        }
+    }
+}
+
+/// A fixed text as a derivation: words, and every other non-blank byte, count
+/// as one token each.
+fn literal(text: &str) -> Shortest {
+    let mut tokens = 0;
+    let mut in_word = false;
+    for b in text.bytes() {
+        let word = is_word_byte(b);
+        if !(b.is_ascii_whitespace() || word && in_word) {
+            tokens += 1;
+        }
+        in_word = word;
+    }
+    Shortest {
+        text: text.to_owned(),
+        tokens,
+    }
+}
+
+/// The shortest derivation of `rule` given what is known of the symbols;
+/// inside a `TOKEN` everything is one token.
+fn derive(rule: &Rule, known: &HashMap<String, Shortest>, in_token: bool) -> Option<Shortest> {
+    let token = |text: String| Shortest {
+        tokens: u32::from(!in_token && !text.is_empty()),
+        text,
+    };
+    match rule {
+        Rule::Blank => Some(Shortest::empty()),
+        Rule::String(s) => Some(token(s.clone())),
+        Rule::Pattern(p) => Some(token(shortest_match(p))),
+        Rule::Symbol(name) => known.get(name).cloned(),
+        Rule::Seq(members) => {
+            let mut acc = Shortest::empty();
+            for m in members {
+                let next = derive(m, known, in_token)?;
+                acc = if in_token {
+                    acc.text.push_str(&next.text);
+                    acc
+                } else {
+                    acc.then(&next)
+                };
+            }
+            Some(acc)
+        }
+        Rule::Choice(members) => members
+            .iter()
+            .filter_map(|m| derive(m, known, in_token))
+            .min_by_key(Shortest::key),
+        Rule::Repeat(_) => Some(Shortest::empty()),
+        Rule::Repeat1(c) | Rule::Field(_, c) | Rule::Wrap(c) | Rule::Alias { content: c, .. } => {
+            derive(c, known, in_token)
+        }
+        Rule::Token(c) => {
+            let inner = derive(c, known, true)?;
+            Some(Shortest {
+                tokens: u32::from(!in_token && !inner.text.is_empty()),
+                text: inner.text,
+            })
+        }
+    }
+}
+
+/// The rules and facts the role analysis walks over.
+struct Analysis<'a> {
+    rules: &'a HashMap<String, Rule>,
+    hidden: &'a HashSet<String>,
+    shortest: &'a HashMap<String, Shortest>,
+}
+
+/// Where the walk stands inside a parent's rule.
+#[derive(Clone)]
+struct Place<'a> {
+    field: Option<&'a str>,
+    optional: bool,
+    separator: Option<&'a str>,
+    /// The outermost rule of the chain of choices, hidden symbols and
+    /// wrappers that leads to the child: anything it derives could stand in
+    /// the child's place.
+    slot: Option<&'a Rule>,
+}
+
+type Roles = HashMap<(String, Option<String>, String), ChildRole>;
+
+impl<'a> Analysis<'a> {
+    fn collect_roles(&self, parent: &str, rule: &'a Rule, roles: &mut Roles) {
+        let place = Place {
+            field: None,
+            optional: false,
+            separator: None,
+            slot: None,
+        };
+        let mut path = Vec::new();
+        self.walk(parent, rule, place, &mut path, roles);
+    }
+
+    fn walk(
+        &self,
+        parent: &str,
+        rule: &'a Rule,
+        place: Place<'a>,
+        path: &mut Vec<&'a str>,
+        roles: &mut Roles,
+    ) {
+        let slot_here = |mut place: Place<'a>| {
+            place.slot = place.slot.or(Some(rule));
+            place
+        };
+        match rule {
+            Rule::Blank | Rule::String(_) | Rule::Pattern(_) | Rule::Token(_) => {}
+            Rule::Alias { named: false, .. } => {}
+            Rule::Alias {
+                value, named: true, ..
+            } => self.record(parent, value, slot_here(place), roles),
+            Rule::Symbol(name) if !self.hidden.contains(name) => {
+                self.record(parent, name, slot_here(place), roles);
+            }
+            Rule::Symbol(name) => {
+                if path.contains(&name.as_str()) {
+                    return;
+                }
+                let Some(inner) = self.rules.get(name) else {
+                    return; // an external token
+                };
+                path.push(name);
+                self.walk(parent, inner, slot_here(place), path, roles);
+                path.pop();
+            }
+            Rule::Seq(members) => {
+                // In `repeat(seq(",", x))`, "," separates the x's; a sequence
+                // anywhere else makes its members parts, not list elements.
+                let separator = match members.as_slice() {
+                    [Rule::String(s), _] | [_, Rule::String(s)] if place.separator == Some("") => {
+                        Some(s.as_str())
+                    }
+                    _ => None,
+                };
+                for m in members {
+                    let inner = Place {
+                        slot: None,
+                        separator,
+                        ..place.clone()
+                    };
+                    self.walk(parent, m, inner, path, roles);
+                }
+            }
+            Rule::Choice(members) => {
+                let optional = place.optional || members.iter().any(|m| matches!(m, Rule::Blank));
+                let inner = Place {
+                    optional,
+                    ..slot_here(place)
+                };
+                for m in members {
+                    self.walk(parent, m, inner.clone(), path, roles);
+                }
+            }
+            Rule::Repeat(c) | Rule::Repeat1(c) => {
+                let inner = Place {
+                    optional: true,
+                    // Marks "inside a repetition" for the sequence below.
+                    separator: Some(""),
+                    slot: None,
+                    ..place
+                };
+                self.walk(parent, c, inner, path, roles);
+            }
+            Rule::Field(name, c) => {
+                let inner = Place {
+                    field: Some(name),
+                    slot: None,
+                    ..place
+                };
+                self.walk(parent, c, inner, path, roles);
+            }
+            Rule::Wrap(c) => self.walk(parent, c, place, path, roles),
+        }
+    }
+
+    fn record(&self, parent: &str, kind: &str, place: Place<'a>, roles: &mut Roles) {
+        let key = (
+            parent.to_owned(),
+            place.field.map(str::to_owned),
+            kind.to_owned(),
+        );
+        let role = roles.entry(key).or_default();
+        role.optional |= place.optional;
+        if let Some(sep) = place.separator.filter(|s| !s.is_empty()) {
+            role.separator = Some(sep.to_owned());
+        }
+        let slot = place.slot.expect("a recorded child has a slot");
+        if let Some(found) = derive(slot, self.shortest, false)
+            && role
+                .replacement
+                .as_ref()
+                .is_none_or(|old| found.key() < old.key())
+        {
+            role.replacement = Some(found);
+        }
+    }
+}
+
+/// A shortest string a tree-sitter regular expression matches (the subset
+/// grammars use: literals, escapes, classes, groups, alternation and
+/// quantifiers). Class choices prefer `a`, then `0`, so an identifier pattern
+/// gives `a`.
+fn shortest_match(pattern: &str) -> String {
+    let chars: Vec<char> = pattern.chars().collect();
+    parse_alternatives(&chars, &mut 0)
+}
+
+/// Parses `a|b|c` up to a closing `)` or the end; returns the shortest.
+fn parse_alternatives(chars: &[char], pos: &mut usize) -> String {
+    let mut best: Option<String> = None;
+    loop {
+        let branch = parse_sequence(chars, pos);
+        if best
+            .as_ref()
+            .is_none_or(|b| branch.chars().count() < b.chars().count())
+        {
+            best = Some(branch);
+        }
+        if chars.get(*pos) == Some(&'|') {
+            *pos += 1;
+            continue;
+        }
+        return best.unwrap_or_default();
+    }
+}
+
+fn parse_sequence(chars: &[char], pos: &mut usize) -> String {
+    let mut out = String::new();
+    while let Some(&c) = chars.get(*pos) {
+        if c == '|' || c == ')' {
+            break;
+        }
+        let atom = match c {
+            '(' => {
+                *pos += 1;
+                if chars.get(*pos) == Some(&'?') {
+                    *pos += 2; // (?: ... )
+                }
+                let inner = parse_alternatives(chars, pos);
+                *pos += 1; // ')'
+                inner
+            }
+            '[' => {
+                *pos += 1;
+                class_representative(chars, pos).to_string()
+            }
+            '\\' => {
+                *pos += 1;
+                escape_representative(chars, pos).to_string()
+            }
+            '.' => {
+                *pos += 1;
+                "a".to_owned()
+            }
+            _ => {
+                *pos += 1;
+                c.to_string()
+            }
+        };
+        let times = quantifier_minimum(chars, pos);
+        for _ in 0..times {
+            out.push_str(&atom);
+        }
+    }
+    out
+}
+
+/// Reads a quantifier after an atom, if any; returns the fewest repetitions
+/// it allows.
+fn quantifier_minimum(chars: &[char], pos: &mut usize) -> usize {
+    match chars.get(*pos) {
+        Some('*' | '?') => {
+            *pos += 1;
+            0
+        }
+        Some('+') => {
+            *pos += 1;
+            1
+        }
+        Some('{') => {
+            let close = chars[*pos..]
+                .iter()
+                .position(|&c| c == '}')
+                .map_or(chars.len(), |p| *pos + p);
+            let body: String = chars[*pos + 1..close].iter().collect();
+            *pos = close + 1;
+            body.split(',')
+                .next()
+                .and_then(|n| n.trim().parse().ok())
+                .unwrap_or(0)
+        }
+        _ => 1,
+    }
+}
+
+/// One character an escape outside a class matches; `pos` is after the `\`.
+fn escape_representative(chars: &[char], pos: &mut usize) -> char {
+    let c = chars.get(*pos).copied().unwrap_or('\\');
+    *pos += 1;
+    match c {
+        'd' => '0',
+        'w' | 'S' | 'D' | 'W' => 'a',
+        's' => ' ',
+        'n' => '\n',
+        'r' => '\r',
+        't' => '\t',
+        'p' | 'P' => {
+            if chars.get(*pos) == Some(&'{') {
+                while chars.get(*pos).is_some_and(|&c| c != '}') {
+                    *pos += 1;
+                }
+                *pos += 1;
+            }
+            'a'
+        }
+        other => other,
+    }
+}
+
+/// One character a class matches; `pos` is after the `[`, and ends after `]`.
+fn class_representative(chars: &[char], pos: &mut usize) -> char {
+    let negated = chars.get(*pos) == Some(&'^');
+    if negated {
+        *pos += 1;
+    }
+    let mut members: Vec<(char, char)> = Vec::new();
+    let mut first = true;
+    while let Some(&c) = chars.get(*pos) {
+        if c == ']' && !first {
+            *pos += 1;
+            break;
+        }
+        first = false;
+        *pos += 1;
+        let low = if c == '\\' {
+            match chars.get(*pos) {
+                Some('d') => {
+                    *pos += 1;
+                    members.push(('0', '9'));
+                    continue;
+                }
+                Some('w') => {
+                    *pos += 1;
+                    members.extend([('a', 'z'), ('A', 'Z'), ('0', '9'), ('_', '_')]);
+                    continue;
+                }
+                Some('s') => {
+                    *pos += 1;
+                    members.extend([(' ', ' '), ('\t', '\t'), ('\n', '\n'), ('\r', '\r')]);
+                    continue;
+                }
+                _ => escape_representative(chars, pos),
+            }
+        } else {
+            c
+        };
+        if chars.get(*pos) == Some(&'-') && chars.get(*pos + 1).is_some_and(|&n| n != ']') {
+            *pos += 1;
+            let mut high = chars[*pos];
+            *pos += 1;
+            if high == '\\' {
+                high = escape_representative(chars, pos);
+            }
+            members.push((low, high));
+        } else {
+            members.push((low, low));
+        }
+    }
+    let inside = |c: char| members.iter().any(|&(lo, hi)| lo <= c && c <= hi);
+    let preferred = ['a', '0', 'x', '_', ' ', '-', '+', '.'];
+    if negated {
+        return preferred
+            .into_iter()
+            .chain('!'..='~')
+            .find(|&c| !inside(c))
+            .unwrap_or('a');
+    }
+    preferred
+        .into_iter()
+        .find(|&c| inside(c))
+        .or_else(|| members.first().map(|&(lo, _)| lo))
+        .unwrap_or('a')
+}
+
+#[cfg(test)]
+mod tests;
