@@ -5,9 +5,9 @@
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
-use crate::frontend::{Lang, SyntaxCheck};
+use crate::frontend::{Frontend, Lang, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::{Edits, NodeId, Tree, render};
+use crate::tree::{Edits, NodeId, Role, Tree, render};
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -46,44 +46,58 @@ pub struct Outcome {
     pub stop: Option<Stop>,
 }
 
-/// Reduces `tree`, whose rendering is known to be interesting, to a fixpoint.
+/// Reduces `original`, known to be interesting, to a fixpoint. Each pass
+/// works on a fresh parse of the best candidate so far, so what earlier
+/// passes replaced is seen as what it now is.
 pub fn reduce(
-    tree: &Tree,
+    frontend: &Frontend,
+    original: Tree,
     strategy: &Strategy,
     runner: &mut Runner,
     observer: &mut dyn Observer,
 ) -> io::Result<Outcome> {
-    let mut edits = Edits::new(tree);
-    let mut best = tree.source().to_vec();
     let mut check = strategy
         .syntax_check
-        .then(|| SyntaxCheck::new(strategy.lang, tree.source()));
+        .then(|| SyntaxCheck::new(strategy.lang, original.source()));
+    let mut best = original.source().to_vec();
+    let mut tree = original;
+    let mut edits = Edits::new(&tree);
     let mut pass = 0;
     loop {
         pass += 1;
-        let mut removed_in_pass = false;
+        let mut changed = false;
         let mut level = 0;
-        while let Some(items) = tree.level(&edits, level) {
-            observer.level_started(pass, level, items.len(), runner);
+        while let Some(nodes) = tree.level(&edits, level) {
+            level += 1;
+            let items: Vec<NodeId> = nodes
+                .into_iter()
+                .filter(|&id| match tree.node(id).role {
+                    Role::Optional { .. } => true,
+                    Role::Replaceable(_) => edits.saving(&tree, id) > 0,
+                    Role::Required => false,
+                })
+                .collect();
+            if items.is_empty() {
+                continue;
+            }
+            observer.level_started(pass, level - 1, items.len(), runner);
             let weights: Vec<u64> = items
                 .iter()
-                .map(|&id| edits.live_tokens(tree, id).max(1))
+                .map(|&id| edits.saving(&tree, id).max(1))
                 .collect();
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
-            let base_tokens = edits.live_tokens(tree, Tree::ROOT);
             let mut session = LevelSession {
-                tree,
+                tree: &tree,
                 edits: &edits,
                 items: &items,
-                base_tokens,
                 best: &mut best,
                 check: check.as_mut(),
                 observer: &mut *observer,
             };
             let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
             for id in removed(&items, algo.current()) {
-                edits.remove(tree, id);
-                removed_in_pass = true;
+                edits.reduce(&tree, id);
+                changed = true;
             }
             if stop.is_some() {
                 return Ok(Outcome {
@@ -92,13 +106,12 @@ pub fn reduce(
                     stop,
                 });
             }
-            level += 1;
         }
-        if !removed_in_pass {
+        if !changed {
             // Removals leave whitespace behind; text keeps it (every byte
             // may matter there).
             if strategy.lang != Lang::Text {
-                let tokens = edits.live_tokens(tree, Tree::ROOT);
+                let tokens = edits.live_tokens(&tree, Tree::ROOT);
                 tidy(&mut best, tokens, runner, observer)?;
             }
             return Ok(Outcome {
@@ -106,6 +119,12 @@ pub fn reduce(
                 passes: pass,
                 stop: None,
             });
+        }
+        // Without the syntax check the best candidate may no longer parse
+        // (malformed XML); the pass then goes on over the old tree.
+        if let Ok(fresh) = frontend.parse(best.clone()) {
+            tree = fresh;
+            edits = Edits::new(&tree);
         }
     }
 }
@@ -154,7 +173,6 @@ struct LevelSession<'a> {
     tree: &'a Tree,
     edits: &'a Edits,
     items: &'a [NodeId],
-    base_tokens: u64,
     best: &'a mut Vec<u8>,
     check: Option<&'a mut SyntaxCheck>,
     observer: &'a mut dyn Observer,
@@ -176,12 +194,12 @@ impl runner::Session for LevelSession<'_> {
         runner: &Runner,
     ) -> io::Result<()> {
         bytes.clone_into(self.best);
-        let gone: u64 = removed(self.items, config)
-            .iter()
-            .map(|&id| self.edits.live_tokens(self.tree, id))
-            .sum();
-        self.observer
-            .improved(bytes, self.base_tokens - gone, runner)
+        let mut after = self.edits.clone();
+        for id in removed(self.items, config) {
+            after.reduce(self.tree, id);
+        }
+        let tokens = after.live_tokens(self.tree, Tree::ROOT);
+        self.observer.improved(bytes, tokens, runner)
     }
 
     fn committed(&mut self, runner: &Runner) {

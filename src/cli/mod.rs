@@ -11,7 +11,7 @@ pub use args::{Args, FileConfig};
 use crate::algo::{AlgoKind, AlgoOptions};
 use crate::driver::{self, Observer, Strategy};
 use crate::error::{Error, ExitCode};
-use crate::frontend::{self, Lang};
+use crate::frontend::{self, Frontend, Lang};
 use crate::report::{Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
 use crate::{output, tree::Tree};
@@ -181,7 +181,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let config = Config::resolve(args)?;
     let started = Instant::now();
     let bytes = read_input(&config.input)?;
-    let (lang, tree) = parse_input(&config, bytes)?;
+    let (frontend, tree) = parse_input(&config, bytes)?;
+    let lang = frontend.lang();
     match config.dump {
         Some(Dump::Tree) => return print_dump(&tree.dump()),
         Some(Dump::Levels) => return print_dump(&tree.dump_levels()),
@@ -249,7 +250,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         options: config.algo_options,
         syntax_check: config.syntax_check,
     };
-    let outcome = driver::reduce(&tree, &strategy, &mut runner, &mut observer);
+    let original_bytes = tree.source().len() as u64;
+    let outcome = driver::reduce(&frontend, tree, &strategy, &mut runner, &mut observer);
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
 
@@ -260,7 +262,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         lang: lang.name(),
         algo: config.algo.name(),
         jobs: config.jobs,
-        original_bytes: tree.source().len() as u64,
+        original_bytes,
         final_bytes: outcome.best.len() as u64,
         original_tokens,
         final_tokens: frontend::count_tokens(lang, &outcome.best),
@@ -332,18 +334,17 @@ fn read_input(path: &Path) -> Result<Vec<u8>, Error> {
 
 /// Picks the front-end and parses; XML that is not well-formed falls back to
 /// text unless `--lang xml` asked for XML.
-fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Lang, Tree), Error> {
+fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Frontend, Tree), Error> {
     let lang = config
         .lang
         .unwrap_or_else(|| frontend::detect(&config.input, &bytes));
+    let frontend = Frontend::new(lang);
     if lang != Lang::Xml {
-        return Ok((
-            lang,
-            frontend::parse(lang, bytes).expect("only XML parsing can fail"),
-        ));
+        let tree = frontend.parse(bytes).expect("only XML parsing can fail");
+        return Ok((frontend, tree));
     }
-    match frontend::parse(Lang::Xml, bytes.clone()) {
-        Ok(tree) => Ok((Lang::Xml, tree)),
+    match frontend.parse(bytes.clone()) {
+        Ok(tree) => Ok((frontend, tree)),
         Err(e) if config.lang == Some(Lang::Xml) => Err(Error::Input {
             path: config.input.clone(),
             problem: format!("is not well-formed XML: {e}; use --lang text to reduce it as text"),
@@ -355,10 +356,9 @@ fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Lang, Tree), Error> {
                     config.input.display()
                 );
             }
-            Ok((
-                Lang::Text,
-                frontend::parse(Lang::Text, bytes).expect("text always parses"),
-            ))
+            let frontend = Frontend::new(Lang::Text);
+            let tree = frontend.parse(bytes).expect("text always parses");
+            Ok((frontend, tree))
         }
     }
 }

@@ -73,23 +73,65 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
     Lang::Text
 }
 
-/// Parses `bytes` as `lang`. Only XML can fail (it must be well-formed); the
-/// error says what is wrong and where.
-pub fn parse(lang: Lang, bytes: Vec<u8>) -> Result<Tree, String> {
-    match lang {
-        Lang::C => Ok(treesitter::parse(
-            &profile::c(),
-            &tree_sitter_c::LANGUAGE.into(),
-            bytes,
-        )),
-        Lang::Javascript => Ok(treesitter::parse(
-            &profile::javascript(),
-            &tree_sitter_javascript::LANGUAGE.into(),
-            bytes,
-        )),
-        Lang::Xml => xml::parse(bytes),
-        Lang::Text => Ok(text::parse(bytes)),
+/// A front-end ready to parse one language, again and again (the driver
+/// re-parses the best candidate between passes): the parser, its profile and
+/// the grammar analysis, built once.
+pub struct Frontend {
+    lang: Lang,
+    tree_sitter: Option<Box<TreeSitter>>,
+}
+
+struct TreeSitter {
+    profile: profile::Profile,
+    language: tree_sitter::Language,
+    grammar: Grammar,
+}
+
+impl Frontend {
+    /// The front-end of `lang` with its shipped profile.
+    pub fn new(lang: Lang) -> Self {
+        let tree_sitter = match lang {
+            Lang::C => Some((profile::c(), tree_sitter_c::LANGUAGE.into())),
+            Lang::Javascript => Some((
+                profile::javascript(),
+                tree_sitter_javascript::LANGUAGE.into(),
+            )),
+            Lang::Xml | Lang::Text => None,
+        }
+        .map(|(profile, language)| {
+            Box::new(TreeSitter {
+                grammar: profile.grammar(),
+                profile,
+                language,
+            })
+        });
+        Frontend { lang, tree_sitter }
     }
+
+    /// The language it parses.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Parses `bytes`. Only XML can fail (it must be well-formed); the error
+    /// says what is wrong and where.
+    pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
+        match (&self.tree_sitter, self.lang) {
+            (Some(ts), _) => Ok(treesitter::parse(
+                &ts.profile,
+                &ts.language,
+                &ts.grammar,
+                bytes,
+            )),
+            (None, Lang::Xml) => xml::parse(bytes),
+            (None, _) => Ok(text::parse(bytes)),
+        }
+    }
+}
+
+/// Parses `bytes` as `lang` (see [`Frontend::parse`]).
+pub fn parse(lang: Lang, bytes: Vec<u8>) -> Result<Tree, String> {
+    Frontend::new(lang).parse(bytes)
 }
 
 /// The size of `bytes` in tokens of `lang` (words for text, and for XML that

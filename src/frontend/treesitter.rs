@@ -6,14 +6,20 @@
 //! once, on the node that owns it.
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
+use super::grammar::Grammar;
 use super::profile::Profile;
-use crate::tree::{NodeId, Tree, TreeBuilder};
+use crate::tree::{NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::HashSet;
 use std::ops::Range;
 
-/// Parses `source` with the grammar and profile of one language.
-pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8>) -> Tree {
+/// Parses `source` with the parser, profile and grammar of one language.
+pub fn parse(
+    profile: &Profile,
+    language: &tree_sitter::Language,
+    grammar: &Grammar,
+    source: Vec<u8>,
+) -> Tree {
     let markers = if profile.line_markers {
         find_line_markers(&source)
     } else {
@@ -36,8 +42,10 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
         covered_until: 0,
     };
     let mut cursor = ts_tree.walk();
-    // owners[d]: the node that owns what the cursor finds at depth d + 1.
+    // owners[d]: the node that owns what the cursor finds at depth d + 1;
+    // parents[d]: the tree-sitter node the cursor's node sits in.
     let mut owners: Vec<NodeId> = vec![Tree::ROOT];
+    let mut parents = vec![ts_tree.root_node()];
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
@@ -52,11 +60,15 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
         if span.is_empty() {
             // MISSING nodes and empty rules have no bytes to remove.
         } else if atomic.contains(&node.kind_id()) {
-            b.add(owner, node.kind(), span, 1);
+            let id = b.add(owner, node.kind(), span, 1);
+            let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
+            b.set_role(id, role);
         } else if comments.contains(&node.kind_id()) {
             b.add(owner, node.kind(), span, 0);
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
+            let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
+            b.set_role(id, role);
             descend_into = Some(id);
         } else if is_leaf && owner == Tree::ROOT {
             // Nothing above the root can take a stray token (the `;` after
@@ -73,6 +85,7 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
             && cursor.goto_first_child()
         {
             owners.push(next_owner);
+            parents.push(node);
             continue;
         }
         markers.covered_until = markers.covered_until.max(node.end_byte());
@@ -82,11 +95,45 @@ pub fn parse(profile: &Profile, language: &tree_sitter::Language, source: Vec<u8
             }
             cursor.goto_parent();
             owners.pop();
+            parents.pop();
             if owners.is_empty() {
                 markers.flush(&mut b, Tree::ROOT, usize::MAX);
                 return b.finish();
             }
         }
+    }
+}
+
+/// What the grammar says taking `node` out means, under the innermost of
+/// `parents`, through `field`. Kinds the grammar does not place there (ERROR
+/// nodes and what is inside them) may simply go.
+fn role_of(
+    b: &mut TreeBuilder,
+    grammar: &Grammar,
+    parents: &[tree_sitter::Node],
+    field: Option<&str>,
+    node: tree_sitter::Node,
+) -> Role {
+    let parent = parents
+        .last()
+        .expect("the walk stays below the root")
+        .kind();
+    let Some(role) = grammar.role(parent, field, node.kind()) else {
+        return Role::Optional { separator: None };
+    };
+    if role.optional {
+        let is_separator =
+            |n: &tree_sitter::Node| !n.is_named() && Some(n.kind()) == role.separator.as_deref();
+        let separator = node
+            .next_sibling()
+            .filter(is_separator)
+            .or_else(|| node.prev_sibling().filter(is_separator))
+            .map(|n| (n.start_byte() as u32, n.end_byte() as u32));
+        return Role::Optional { separator };
+    }
+    match &role.replacement {
+        Some(r) => Role::Replaceable(b.add_replacement(r.text.as_bytes(), u64::from(r.tokens))),
+        None => Role::Required,
     }
 }
 

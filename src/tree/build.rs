@@ -1,7 +1,7 @@
 //! Building a [`Tree`]: front-ends add nodes in any order; `finish` sorts the
 //! children, sets depths and sums the token counts up the tree.
 
-use super::{Node, NodeId, Tree};
+use super::{Node, NodeId, Role, Tree};
 use std::collections::HashMap;
 use std::ops::Range;
 
@@ -12,6 +12,9 @@ pub struct TreeBuilder {
     kinds: Vec<String>,
     kind_ids: HashMap<String, u16>,
     spans: Vec<(u16, u32, u32, Option<NodeId>, u64)>,
+    roles: Vec<Role>,
+    replacements: Vec<(Vec<u8>, u64)>,
+    replacement_ids: HashMap<Vec<u8>, u32>,
 }
 
 impl TreeBuilder {
@@ -26,9 +29,13 @@ impl TreeBuilder {
             kinds: Vec::new(),
             kind_ids: HashMap::new(),
             spans: Vec::new(),
+            roles: Vec::new(),
+            replacements: Vec::new(),
+            replacement_ids: HashMap::new(),
         };
         let kind = b.intern("document");
         b.spans.push((kind, 0, len, None, 0));
+        b.roles.push(Role::Required);
         b
     }
 
@@ -62,7 +69,26 @@ impl TreeBuilder {
             Some(parent),
             own_tokens,
         ));
+        self.roles.push(Role::Optional { separator: None });
         id
+    }
+
+    /// Sets what taking a node out means (nodes start [`Role::Optional`]
+    /// without a separator).
+    pub fn set_role(&mut self, id: NodeId, role: Role) {
+        self.roles[id.index()] = role;
+    }
+
+    /// Registers a replacement text of `tokens` tokens; returns its index
+    /// for [`Role::Replaceable`] (equal texts share one).
+    pub fn add_replacement(&mut self, text: &[u8], tokens: u64) -> u32 {
+        if let Some(&r) = self.replacement_ids.get(text) {
+            return r;
+        }
+        let r = u32::try_from(self.replacements.len()).expect("fewer than 2^32 replacements");
+        self.replacements.push((text.to_vec(), tokens));
+        self.replacement_ids.insert(text.to_vec(), r);
+        r
     }
 
     /// Moves the end of a node added earlier (an XML element learns its end at
@@ -125,6 +151,7 @@ impl TreeBuilder {
                 parent,
                 depth: 0,
                 tokens,
+                role: self.roles[i],
                 first_child: first[i],
                 child_count: counts[i],
             })
@@ -154,6 +181,7 @@ impl TreeBuilder {
             nodes,
             child_ids,
             kinds: self.kinds,
+            replacements: self.replacements,
             separate_words: self.separate_words,
         }
     }

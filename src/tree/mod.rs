@@ -23,6 +23,23 @@ impl NodeId {
     }
 }
 
+/// What taking a node out of a candidate means, as the front-end's grammar
+/// says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// It may go; the byte span of its list separator (the `,` after it, or
+    /// before it for a last element) goes with it.
+    Optional {
+        /// The separator's span, if it sits in a separated list.
+        separator: Option<(u32, u32)>,
+    },
+    /// It must stay, but may become the tree's replacement text with this
+    /// index (the shortest text its place in the grammar derives).
+    Replaceable(u32),
+    /// It must stay as it is; only what is inside may shrink.
+    Required,
+}
+
 /// One node: a contiguous byte span of the original input.
 #[derive(Clone, Debug)]
 pub struct Node {
@@ -38,6 +55,8 @@ pub struct Node {
     pub depth: u32,
     /// Tokens in this node's subtree (may be 0, e.g. for a comment).
     pub tokens: u64,
+    /// What taking it out means.
+    pub role: Role,
     first_child: u32,
     child_count: u32,
 }
@@ -49,6 +68,7 @@ pub struct Tree {
     nodes: Vec<Node>,
     child_ids: Vec<NodeId>,
     kinds: Vec<String>,
+    replacements: Vec<(Vec<u8>, u64)>,
     separate_words: bool,
 }
 
@@ -91,6 +111,12 @@ impl Tree {
     pub fn text(&self, id: NodeId) -> &[u8] {
         let n = self.node(id);
         &self.source[n.start as usize..n.end as usize]
+    }
+
+    /// Replacement text `index` and its token count (see [`Role::Replaceable`]).
+    pub fn replacement(&self, index: u32) -> (&[u8], u64) {
+        let (text, tokens) = &self.replacements[index as usize];
+        (text, *tokens)
     }
 
     /// Tokens in the whole input.
@@ -216,7 +242,7 @@ mod tests {
     fn removed_subtrees_leave_the_levels() {
         let t = sample();
         let mut e = Edits::new(&t);
-        e.remove(&t, NodeId(1));
+        e.reduce(&t, NodeId(1));
         let levels = t.levels(&e);
         assert_eq!(levels, vec![vec![NodeId(2)], vec![NodeId(5)]]);
         assert_eq!(render(&t, &e, &[]), b"ef\n");

@@ -1,18 +1,29 @@
-//! Candidates as edits of the original: which nodes are removed, and rendering
-//! the original minus those nodes back to bytes.
+//! Candidates as edits of the original: which nodes are taken out (deleted,
+//! with their list separator, or replaced by a shorter text, as their
+//! [`Role`] says), and rendering the original with those edits back to bytes.
 
-use super::{NodeId, Tree};
+use super::{NodeId, Role, Tree};
 
-/// The removals committed so far, over an immutable [`Tree`].
+/// One edit of the original: bytes `start..end` give way to a replacement
+/// text of the tree, or to nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Splice {
+    start: u32,
+    end: u32,
+    /// Index into the tree's replacement texts; `None` cuts.
+    with: Option<u32>,
+}
+
+/// The edits committed so far, over an immutable [`Tree`].
 #[derive(Clone, Debug)]
 pub struct Edits {
-    /// True for a removed node and for every node below one.
+    /// True for a node deleted or replaced and for every node below one (a
+    /// replaced node itself stays live, as its replacement text).
     dead: Vec<bool>,
-    /// Per node: tokens of its subtree that removals took away.
+    /// Per node: tokens of its subtree that edits took away.
     removed_below: Vec<u64>,
-    /// Spans of the removed nodes that are not inside another removed node
-    /// (a removal swallows the cuts inside it), sorted by start.
-    cuts: Vec<(u32, u32)>,
+    /// Sorted by start; a splice swallows the ones inside it.
+    splices: Vec<Splice>,
 }
 
 impl Edits {
@@ -21,11 +32,11 @@ impl Edits {
         Edits {
             dead: vec![false; tree.len()],
             removed_below: vec![0; tree.len()],
-            cuts: Vec::new(),
+            splices: Vec::new(),
         }
     }
 
-    /// Whether a node is gone, itself or through an ancestor.
+    /// Whether a node is gone or replaced, itself or through an ancestor.
     pub fn is_removed(&self, id: NodeId) -> bool {
         self.dead[id.index()]
     }
@@ -35,18 +46,37 @@ impl Edits {
         tree.node(id).tokens - self.removed_below[id.index()]
     }
 
-    /// Removes a node and its subtree. Removing a node that is already gone
-    /// does nothing.
-    pub fn remove(&mut self, tree: &Tree, id: NodeId) {
+    /// Tokens a node's subtree would lose if [`reduce`](Edits::reduce)d now.
+    pub fn saving(&self, tree: &Tree, id: NodeId) -> u64 {
+        let live = self.live_tokens(tree, id);
+        match tree.node(id).role {
+            Role::Optional { separator } => live + u64::from(separator.is_some()),
+            Role::Replaceable(r) => live.saturating_sub(tree.replacement(r).1),
+            Role::Required => 0,
+        }
+    }
+
+    /// Takes a node out as its role says: deletes it (and its separator) or
+    /// replaces it by its replacement text. Its subtree goes with it. A node
+    /// already gone, or [`Role::Required`], stays as it is.
+    pub fn reduce(&mut self, tree: &Tree, id: NodeId) {
         if self.dead[id.index()] {
             return;
         }
         let node = tree.node(id);
-        let gone = self.live_tokens(tree, id);
-        let first = self.cuts.partition_point(|&(s, _)| s < node.start);
-        let inside = self.cuts[first..].partition_point(|&(s, _)| s < node.end);
-        self.cuts
-            .splice(first..first + inside, [(node.start, node.end)]);
+        let live = self.live_tokens(tree, id);
+        let gone = match node.role {
+            Role::Required => return,
+            Role::Optional { separator } => {
+                self.splice(node.start, node.end, None);
+                let new_separator = separator.is_some_and(|(s, e)| self.splice(s, e, None));
+                live + u64::from(new_separator)
+            }
+            Role::Replaceable(r) => {
+                self.splice(node.start, node.end, Some(r));
+                live.saturating_sub(tree.replacement(r).1)
+            }
+        };
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {
             if !self.dead[n.index()] {
@@ -54,63 +84,110 @@ impl Edits {
                 stack.extend_from_slice(tree.children(n));
             }
         }
+        if matches!(node.role, Role::Replaceable(_)) {
+            self.dead[id.index()] = false;
+        }
         let mut up = Some(id);
         while let Some(n) = up {
             self.removed_below[n.index()] += gone;
             up = tree.node(n).parent;
         }
     }
+
+    /// Adds a splice, swallowing those inside it; false when an equal or
+    /// enclosing one is already there (nothing changes).
+    fn splice(&mut self, start: u32, end: u32, with: Option<u32>) -> bool {
+        let first = self.splices.partition_point(|s| s.start < start);
+        if let Some(before) = first.checked_sub(1).map(|i| self.splices[i])
+            && before.end >= end
+            && before.end > start
+        {
+            return false;
+        }
+        if self
+            .splices
+            .get(first)
+            .is_some_and(|s| s.start == start && s.end >= end)
+        {
+            return false;
+        }
+        let inside = self.splices[first..].partition_point(|s| s.start < end);
+        self.splices
+            .splice(first..first + inside, [Splice { start, end, with }]);
+        true
+    }
 }
 
-/// Renders the original minus the committed `edits` and minus `extra`, live
-/// nodes given in document order whose spans do not overlap.
-pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
-    let src = tree.source();
-    let mut out = Vec::with_capacity(src.len());
-    let mut extra_cuts = extra.iter().map(|&id| {
+/// The splices that taking out `nodes` (live, in any order) adds, sorted.
+fn splices_of(tree: &Tree, nodes: &[NodeId]) -> Vec<Splice> {
+    let mut out = Vec::with_capacity(nodes.len() + nodes.len() / 2);
+    for &id in nodes {
         let n = tree.node(id);
-        (n.start, n.end)
-    });
-    let mut committed = edits.cuts.iter().copied();
-    let mut next_extra = extra_cuts.next();
-    let mut next_committed = committed.next();
-    let mut pos = 0usize;
-    let mut cut_before = false;
-    loop {
-        let cut = match (next_extra, next_committed) {
-            (Some(a), Some(b)) if a.0 <= b.0 => {
-                next_extra = extra_cuts.next();
-                a
+        match n.role {
+            Role::Required => {}
+            Role::Optional { separator } => {
+                out.push(Splice {
+                    start: n.start,
+                    end: n.end,
+                    with: None,
+                });
+                if let Some((start, end)) = separator {
+                    out.push(Splice {
+                        start,
+                        end,
+                        with: None,
+                    });
+                }
             }
-            (_, Some(b)) => {
-                next_committed = committed.next();
-                b
-            }
-            (Some(a), None) => {
-                next_extra = extra_cuts.next();
-                a
-            }
-            (None, None) => break,
-        };
-        let (start, end) = (cut.0 as usize, cut.1 as usize);
-        if start > pos {
-            emit(
-                &mut out,
-                &src[pos..start],
-                cut_before && tree.separates_words(),
-            );
-            cut_before = false;
+            Role::Replaceable(r) => out.push(Splice {
+                start: n.start,
+                end: n.end,
+                with: Some(r),
+            }),
         }
-        if end > start {
-            cut_before = true;
-        }
-        pos = pos.max(end);
     }
-    emit(&mut out, &src[pos..], cut_before && tree.separates_words());
+    out.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
     out
 }
 
-/// Appends a kept segment; after a cut, keeps two word characters from fusing.
+/// Renders the original with the committed `edits` and with `extra` (live
+/// nodes, e.g. one configuration's) taken out as their roles say.
+pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
+    let src = tree.source();
+    let mut out = Vec::with_capacity(src.len());
+    let extra = splices_of(tree, extra);
+    let (mut a, mut b) = (extra.iter().peekable(), edits.splices.iter().peekable());
+    let mut pos = 0usize;
+    let mut after_edit = false;
+    let guard = tree.separates_words();
+    loop {
+        let next = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) if x.start <= y.start => a.next(),
+            (_, Some(_)) => b.next(),
+            (Some(_), None) => a.next(),
+            (None, None) => break,
+        }
+        .expect("peeked");
+        let (start, end) = (next.start as usize, next.end as usize);
+        if end <= pos && start < pos {
+            continue; // inside an earlier splice
+        }
+        if start > pos {
+            emit(&mut out, &src[pos..start], after_edit && guard);
+            after_edit = false;
+        }
+        if let Some(r) = next.with {
+            emit(&mut out, tree.replacement(r).0, guard);
+        }
+        after_edit |= end > start || next.with.is_some();
+        pos = pos.max(end);
+    }
+    emit(&mut out, &src[pos.min(src.len())..], after_edit && guard);
+    out
+}
+
+/// Appends a kept segment or a replacement; after an edit, keeps two word
+/// characters from fusing.
 fn emit(out: &mut Vec<u8>, segment: &[u8], guard: bool) {
     if guard
         && let (Some(&last), Some(&first)) = (out.last(), segment.first())
@@ -165,15 +242,22 @@ mod tests {
         let word_b = b.add(stmt, "word", 2..3, 1);
         let t = b.finish();
         let mut e = Edits::new(&t);
-        e.remove(&t, word_b);
+        e.reduce(&t, word_b);
         assert_eq!(
             (e.live_tokens(&t, Tree::ROOT), e.live_tokens(&t, stmt)),
             (2, 2)
         );
         assert_eq!(render(&t, &e, &[]), b"a ;");
-        e.remove(&t, stmt);
+        e.reduce(&t, stmt);
         assert_eq!(e.live_tokens(&t, Tree::ROOT), 0);
-        assert_eq!(e.cuts, vec![(0, 4)]);
+        assert_eq!(
+            e.splices,
+            vec![Splice {
+                start: 0,
+                end: 4,
+                with: None
+            }]
+        );
         assert_eq!(render(&t, &e, &[]), b"");
     }
 
@@ -185,7 +269,7 @@ mod tests {
             .collect();
         let t = b.finish();
         let mut e = Edits::new(&t);
-        e.remove(&t, ids[2]);
+        e.reduce(&t, ids[2]);
         assert_eq!(render(&t, &e, &[ids[0], ids[3]]), b"b;");
         assert_eq!(e.live_tokens(&t, Tree::ROOT), 6);
     }
