@@ -78,10 +78,14 @@ fn is_word_byte(b: u8) -> bool {
 pub struct ChildRole {
     /// The child may be left out: it comes from a repetition or an optional part.
     pub optional: bool,
+    /// Some place requires a child like it: a list of at least one
+    /// (`commaSep1`), whose last element must stay.
+    pub at_least_one: bool,
     /// The anonymous token that separates it from its list neighbours (`,`).
     pub separator: Option<String>,
     /// For a child that must stay: the shortest text that can stand in its
-    /// place (over every place a child of this kind and field can stand).
+    /// place (over every required place a child of this kind and field can
+    /// stand).
     pub replacement: Option<Shortest>,
 }
 
@@ -468,11 +472,13 @@ impl<'a> Analysis<'a> {
         );
         let role = roles.entry(key).or_default();
         role.optional |= place.optional;
+        role.at_least_one |= !place.optional;
         if let Some(sep) = place.separator.filter(|s| !s.is_empty()) {
             role.separator = Some(sep.to_owned());
         }
         let slot = place.slot.expect("a recorded child has a slot");
-        if let Some(found) = derive(slot, self.shortest, false)
+        if !place.optional
+            && let Some(found) = derive(slot, self.shortest, false)
             && role
                 .replacement
                 .as_ref()

@@ -119,17 +119,29 @@ fn role_of(
         .expect("the walk stays below the root")
         .kind();
     let Some(role) = grammar.role(parent, field, node.kind()) else {
-        return Role::Optional { separator: None };
+        return Role::Optional {
+            separators: [None, None],
+        };
     };
-    if role.optional {
+    // The only element of a list that needs one must stay.
+    let last_of_needed_list = role.at_least_one && {
+        let same = |n: &tree_sitter::Node| n.kind_id() == node.kind_id();
+        !node
+            .prev_named_sibling()
+            .into_iter()
+            .chain(node.next_named_sibling())
+            .any(|n| same(&n))
+    };
+    if role.optional && !last_of_needed_list {
         let is_separator =
             |n: &tree_sitter::Node| !n.is_named() && Some(n.kind()) == role.separator.as_deref();
-        let separator = node
-            .next_sibling()
-            .filter(is_separator)
-            .or_else(|| node.prev_sibling().filter(is_separator))
-            .map(|n| (n.start_byte() as u32, n.end_byte() as u32));
-        return Role::Optional { separator };
+        let span = |n: tree_sitter::Node| (n.start_byte() as u32, n.end_byte() as u32);
+        return Role::Optional {
+            separators: [
+                node.prev_sibling().filter(is_separator).map(span),
+                node.next_sibling().filter(is_separator).map(span),
+            ],
+        };
     }
     match &role.replacement {
         Some(r) => Role::Replaceable(b.add_replacement(r.text.as_bytes(), u64::from(r.tokens))),

@@ -69,7 +69,9 @@ impl TreeBuilder {
             Some(parent),
             own_tokens,
         ));
-        self.roles.push(Role::Optional { separator: None });
+        self.roles.push(Role::Optional {
+            separators: [None, None],
+        });
         id
     }
 

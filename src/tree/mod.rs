@@ -27,11 +27,12 @@ impl NodeId {
 /// says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
-    /// It may go; the byte span of its list separator (the `,` after it, or
-    /// before it for a last element) goes with it.
+    /// It may go. In a separated list one separator goes with it: the one
+    /// before it unless that one is already gone, else the one after it (so
+    /// any set of elements leaves a well-formed list).
     Optional {
-        /// The separator's span, if it sits in a separated list.
-        separator: Option<(u32, u32)>,
+        /// Byte spans of the separators before and after it in its list.
+        separators: [Option<(u32, u32)>; 2],
     },
     /// It must stay, but may become the tree's replacement text with this
     /// index (the shortest text its place in the grammar derives).

@@ -50,7 +50,7 @@ impl Edits {
     pub fn saving(&self, tree: &Tree, id: NodeId) -> u64 {
         let live = self.live_tokens(tree, id);
         match tree.node(id).role {
-            Role::Optional { separator } => live + u64::from(separator.is_some()),
+            Role::Optional { separators } => live + u64::from(separators != [None, None]),
             Role::Replaceable(r) => live.saturating_sub(tree.replacement(r).1),
             Role::Required => 0,
         }
@@ -67,10 +67,16 @@ impl Edits {
         let live = self.live_tokens(tree, id);
         let gone = match node.role {
             Role::Required => return,
-            Role::Optional { separator } => {
+            Role::Optional { separators } => {
                 self.splice(node.start, node.end, None);
-                let new_separator = separator.is_some_and(|(s, e)| self.splice(s, e, None));
-                live + u64::from(new_separator)
+                let separator = separators
+                    .into_iter()
+                    .flatten()
+                    .find(|&(s, e)| !self.has_cut(s, e));
+                if let Some((s, e)) = separator {
+                    self.splice(s, e, None);
+                }
+                live + u64::from(separator.is_some())
             }
             Role::Replaceable(r) => {
                 self.splice(node.start, node.end, Some(r));
@@ -92,6 +98,14 @@ impl Edits {
             self.removed_below[n.index()] += gone;
             up = tree.node(n).parent;
         }
+    }
+
+    /// Whether bytes `start..end` are already cut or replaced.
+    fn has_cut(&self, start: u32, end: u32) -> bool {
+        let after = self.splices.partition_point(|s| s.start <= start);
+        after
+            .checked_sub(1)
+            .is_some_and(|i| self.splices[i].end >= end)
     }
 
     /// Adds a splice, swallowing those inside it; false when an equal or
@@ -118,20 +132,31 @@ impl Edits {
     }
 }
 
-/// The splices that taking out `nodes` (live, in any order) adds, sorted.
-fn splices_of(tree: &Tree, nodes: &[NodeId]) -> Vec<Splice> {
-    let mut out = Vec::with_capacity(nodes.len() + nodes.len() / 2);
+/// The splices that taking out `nodes` (live, in document order) adds to
+/// `edits`, sorted.
+fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
+    let mut out: Vec<Splice> = Vec::with_capacity(nodes.len() + nodes.len() / 2);
+    let mut taken: Vec<(u32, u32)> = Vec::new();
     for &id in nodes {
         let n = tree.node(id);
         match n.role {
             Role::Required => {}
-            Role::Optional { separator } => {
+            Role::Optional { separators } => {
                 out.push(Splice {
                     start: n.start,
                     end: n.end,
                     with: None,
                 });
+                let separator = separators
+                    .into_iter()
+                    .flatten()
+                    .find(|&(s, e)| !taken.contains(&(s, e)) && !edits.has_cut(s, e));
                 if let Some((start, end)) = separator {
+                    // Only neighbours in the same list share a separator.
+                    if taken.len() > 4 {
+                        taken.remove(0);
+                    }
+                    taken.push((start, end));
                     out.push(Splice {
                         start,
                         end,
@@ -155,7 +180,7 @@ fn splices_of(tree: &Tree, nodes: &[NodeId]) -> Vec<Splice> {
 pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
     let src = tree.source();
     let mut out = Vec::with_capacity(src.len());
-    let extra = splices_of(tree, extra);
+    let extra = splices_of(tree, edits, extra);
     let (mut a, mut b) = (extra.iter().peekable(), edits.splices.iter().peekable());
     let mut pos = 0usize;
     let mut after_edit = false;
@@ -187,12 +212,12 @@ pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
 }
 
 /// Appends a kept segment or a replacement; after an edit, keeps two word
-/// characters from fusing.
+/// characters from fusing, and a number from swallowing a `.` (`0.x`).
 fn emit(out: &mut Vec<u8>, segment: &[u8], guard: bool) {
     if guard
         && let (Some(&last), Some(&first)) = (out.last(), segment.first())
         && is_word_byte(last)
-        && is_word_byte(first)
+        && (is_word_byte(first) || (first == b'.' && last.is_ascii_digit()))
     {
         out.push(b' ');
     }
