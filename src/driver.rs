@@ -7,7 +7,7 @@
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
 use crate::frontend::{Frontend, Lang, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::{Edits, NodeId, Role, Tree, render};
+use crate::tree::{Edits, NodeId, Role, Tree, render, render_hoisted};
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -63,6 +63,7 @@ pub fn reduce(
     let mut tree = original;
     let mut edits = Edits::new(&tree);
     let mut pass = 0;
+    let mut mode = Mode::Shrink;
     loop {
         pass += 1;
         let mut changed = false;
@@ -71,11 +72,7 @@ pub fn reduce(
             level += 1;
             let items: Vec<NodeId> = nodes
                 .into_iter()
-                .filter(|&id| match tree.node(id).role {
-                    Role::Optional { .. } => true,
-                    Role::Replaceable(_) => edits.saving(&tree, id) > 0,
-                    Role::Required => false,
-                })
+                .filter(|&id| mode.gain(&tree, &edits, id).is_some())
                 .collect();
             if items.is_empty() {
                 continue;
@@ -83,12 +80,13 @@ pub fn reduce(
             observer.level_started(pass, level - 1, items.len(), runner);
             let weights: Vec<u64> = items
                 .iter()
-                .map(|&id| edits.saving(&tree, id).max(1))
+                .map(|&id| mode.gain(&tree, &edits, id).unwrap_or(0).max(1))
                 .collect();
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
             let mut session = LevelSession {
                 tree: &tree,
                 edits: &edits,
+                mode,
                 items: &items,
                 best: &mut best,
                 check: check.as_mut(),
@@ -96,7 +94,7 @@ pub fn reduce(
             };
             let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
             for id in removed(&items, algo.current()) {
-                edits.reduce(&tree, id);
+                mode.apply(&tree, &mut edits, id);
                 changed = true;
             }
             if stop.is_some() {
@@ -107,24 +105,84 @@ pub fn reduce(
                 });
             }
         }
-        if !changed {
-            // Removals leave whitespace behind; text keeps it (every byte
-            // may matter there).
-            if strategy.lang != Lang::Text {
-                let tokens = edits.live_tokens(&tree, Tree::ROOT);
-                tidy(&mut best, tokens, runner, observer)?;
+        mode = match (mode, changed) {
+            (_, true) => Mode::Shrink,
+            (Mode::Shrink, false) => Mode::Hoist(0),
+            (Mode::Hoist(k), false) if k + 1 < MAX_HOIST_CANDIDATES => Mode::Hoist(k + 1),
+            (Mode::Hoist(_), false) => {
+                // Edits leave whitespace behind; text keeps it (every byte
+                // may matter there).
+                if strategy.lang != Lang::Text {
+                    let tokens = edits.live_tokens(&tree, Tree::ROOT);
+                    tidy(&mut best, tokens, runner, observer)?;
+                }
+                return Ok(Outcome {
+                    best,
+                    passes: pass,
+                    stop: None,
+                });
             }
-            return Ok(Outcome {
-                best,
-                passes: pass,
-                stop: None,
-            });
-        }
+        };
         // Without the syntax check the best candidate may no longer parse
         // (malformed XML); the pass then goes on over the old tree.
-        if let Ok(fresh) = frontend.parse(best.clone()) {
+        if changed && let Ok(fresh) = frontend.parse(best.clone()) {
             tree = fresh;
             edits = Edits::new(&tree);
+        }
+    }
+}
+
+/// How many hoisting candidates per node the passes try, one per pass.
+const MAX_HOIST_CANDIDATES: usize = 2;
+
+/// What a pass does to the items of its levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Take each node out as its role says: delete it, or replace it by the
+    /// shortest text of its place.
+    Shrink,
+    /// Replace each node by its `k`-th hoisting candidate (a descendant the
+    /// grammar allows in its place).
+    Hoist(usize),
+}
+
+impl Mode {
+    /// The tokens taking `id` out would save, or `None` when this pass has
+    /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
+    fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
+        match self {
+            Mode::Shrink => match tree.node(id).role {
+                Role::Optional { .. } => Some(edits.saving(tree, id)),
+                Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
+                Role::Required => None,
+            },
+            Mode::Hoist(k) => tree.hoist_candidates(id).get(k).map(|&to| {
+                edits
+                    .live_tokens(tree, id)
+                    .saturating_sub(edits.live_tokens(tree, to))
+            }),
+        }
+    }
+
+    /// Commits taking `id` out.
+    fn apply(self, tree: &Tree, edits: &mut Edits, id: NodeId) {
+        match self {
+            Mode::Shrink => edits.reduce(tree, id),
+            Mode::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
+        }
+    }
+
+    /// Renders the committed edits plus taking `nodes` out.
+    fn render(self, tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<u8> {
+        match self {
+            Mode::Shrink => render(tree, edits, nodes),
+            Mode::Hoist(k) => {
+                let pairs: Vec<(NodeId, NodeId)> = nodes
+                    .iter()
+                    .map(|&id| (id, tree.hoist_candidates(id)[k]))
+                    .collect();
+                render_hoisted(tree, edits, &pairs)
+            }
         }
     }
 }
@@ -172,6 +230,7 @@ fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
 struct LevelSession<'a> {
     tree: &'a Tree,
     edits: &'a Edits,
+    mode: Mode,
     items: &'a [NodeId],
     best: &'a mut Vec<u8>,
     check: Option<&'a mut SyntaxCheck>,
@@ -180,7 +239,8 @@ struct LevelSession<'a> {
 
 impl runner::Session for LevelSession<'_> {
     fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        render(self.tree, self.edits, &removed(self.items, config))
+        self.mode
+            .render(self.tree, self.edits, &removed(self.items, config))
     }
 
     fn admissible(&mut self, bytes: &[u8]) -> bool {
@@ -196,7 +256,7 @@ impl runner::Session for LevelSession<'_> {
         bytes.clone_into(self.best);
         let mut after = self.edits.clone();
         for id in removed(self.items, config) {
-            after.reduce(self.tree, id);
+            self.mode.apply(self.tree, &mut after, id);
         }
         let tokens = after.live_tokens(self.tree, Tree::ROOT);
         self.observer.improved(bytes, tokens, runner)

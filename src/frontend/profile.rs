@@ -26,6 +26,11 @@ pub struct Profile {
     /// external token.
     #[serde(default)]
     pub replacements: HashMap<String, String>,
+    /// Parent kinds under which no node is replaced by a descendant: where
+    /// the grammar is looser than the language (C's `translation_unit`
+    /// accepts statements, which no compiler does).
+    #[serde(default)]
+    pub hoist_excluded_parents: Vec<String>,
 }
 
 impl Profile {

@@ -451,3 +451,62 @@ fn single_node_reductions_of_the_examples_rarely_break_the_syntax() {
         );
     }
 }
+
+/// The input with each `(kind, text)` node replaced by its first hoisting
+/// candidate; also returns that candidate's text.
+fn hoisted(tree: &Tree, kind: &str, text: &str) -> (String, String) {
+    let id = find(tree, kind, text);
+    let to = *tree
+        .hoist_candidates(id)
+        .first()
+        .unwrap_or_else(|| panic!("{kind} {text:?} has no hoisting candidate"));
+    let out = crate::tree::render_hoisted(tree, &Edits::new(tree), &[(id, to)]);
+    (
+        String::from_utf8(out).unwrap(),
+        String::from_utf8_lossy(tree.text(to)).into_owned(),
+    )
+}
+
+#[test]
+fn hoisting_puts_the_largest_fitting_descendant_in_a_nodes_place() {
+    let src = "int f(int c) { if (c) { g(h(c + 1)); } for (;;) { c--; } return (c ? 2 : 3); }\n";
+    let tree = parse_checked(Lang::C, src.as_bytes());
+    let mut check = SyntaxCheck::new(Lang::C, src.as_bytes());
+    let cases = [
+        (
+            "if_statement",
+            "if (c) { g(h(c + 1)); }",
+            "{ g(h(c + 1)); }",
+        ),
+        ("for_statement", "for (;;) { c--; }", "{ c--; }"),
+        ("call_expression", "g(h(c + 1))", "h(c + 1)"),
+        ("parenthesized_expression", "(c ? 2 : 3)", "c ? 2 : 3"),
+        ("binary_expression", "c + 1", "c"),
+    ];
+    for (kind, text, expected) in cases {
+        let (candidate, to) = hoisted(&tree, kind, text);
+        assert_eq!(to, expected, "{kind} {text}");
+        assert_eq!(candidate, src.replacen(text, expected, 1), "{kind} {text}");
+        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
+    }
+    // Nothing at file scope is replaced by what is inside it.
+    let function = find(&tree, "function_definition", src.trim_end());
+    assert!(tree.hoist_candidates(function).is_empty());
+
+    let js = "function f(a) { while (a) { a = g(a.b); } return a ? [a] : null; }\n";
+    let tree = parse_checked(Lang::Javascript, js.as_bytes());
+    let mut check = SyntaxCheck::new(Lang::Javascript, js.as_bytes());
+    for (kind, text, expected) in [
+        (
+            "while_statement",
+            "while (a) { a = g(a.b); }",
+            "{ a = g(a.b); }",
+        ),
+        ("ternary_expression", "a ? [a] : null", "[a]"),
+        ("call_expression", "g(a.b)", "a.b"),
+    ] {
+        let (candidate, to) = hoisted(&tree, kind, text);
+        assert_eq!(to, expected, "{kind} {text}");
+        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
+    }
+}

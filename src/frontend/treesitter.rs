@@ -46,10 +46,16 @@ pub fn parse(
     // parents[d]: the tree-sitter node the cursor's node sits in.
     let mut owners: Vec<NodeId> = vec![Tree::ROOT];
     let mut parents = vec![ts_tree.root_node()];
+    let mut places: Vec<Place> = Vec::new();
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
     }
+    let excluded: HashSet<&str> = profile
+        .hoist_excluded_parents
+        .iter()
+        .map(String::as_str)
+        .collect();
     loop {
         let node = cursor.node();
         let owner = *owners.last().expect("the walk stays below the root");
@@ -63,12 +69,14 @@ pub fn parse(
             let id = b.add(owner, node.kind(), span, 1);
             let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
             b.set_role(id, role);
+            places.push((id, parents[parents.len() - 1].kind_id(), cursor.field_id()));
         } else if comments.contains(&node.kind_id()) {
             b.add(owner, node.kind(), span, 0);
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
             b.set_role(id, role);
+            places.push((id, parents[parents.len() - 1].kind_id(), cursor.field_id()));
             descend_into = Some(id);
         } else if is_leaf && owner == Tree::ROOT {
             // Nothing above the root can take a stray token (the `;` after
@@ -98,10 +106,57 @@ pub fn parse(
             parents.pop();
             if owners.is_empty() {
                 markers.flush(&mut b, Tree::ROOT, usize::MAX);
-                return b.finish();
+                let places = places.into_iter().filter_map(|(id, parent, field)| {
+                    let parent = language.node_kind_for_id(parent)?;
+                    let field = field.and_then(|f| language.field_name_for_id(f.get()));
+                    (!excluded.contains(parent)).then_some((id, parent, field))
+                });
+                return with_hoists(b.finish(), places, grammar);
             }
         }
     }
+}
+
+/// A node and where it stands: its tree-sitter parent's kind and its field.
+type Place = (NodeId, u16, Option<std::num::NonZeroU16>);
+
+/// How far below a node hoisting looks for a descendant to put in its place.
+const HOIST_DEPTH: u32 = 6;
+/// Hoisting candidates kept per node, largest first.
+const HOIST_CANDIDATES: usize = 2;
+
+/// Records, for each placed node, the largest descendants the grammar allows
+/// in its place: those nearest to it on each path down (within
+/// [`HOIST_DEPTH`] levels), with fewer tokens than the node.
+fn with_hoists<'a>(
+    mut tree: Tree,
+    places: impl Iterator<Item = (NodeId, &'a str, Option<&'a str>)>,
+    grammar: &Grammar,
+) -> Tree {
+    for (id, parent, field) in places {
+        let node = tree.node(id);
+        let (depth, tokens) = (node.depth, node.tokens);
+        let mut found: Vec<NodeId> = Vec::new();
+        let mut stack: Vec<NodeId> = tree.children(id).to_vec();
+        while let Some(d) = stack.pop() {
+            let below = tree.node(d);
+            if below.tokens == 0 || below.tokens >= tokens {
+                if below.depth < depth + HOIST_DEPTH {
+                    stack.extend_from_slice(tree.children(d));
+                }
+                continue;
+            }
+            if grammar.role(parent, field, tree.kind(d)).is_some() {
+                found.push(d);
+            } else if below.depth < depth + HOIST_DEPTH {
+                stack.extend_from_slice(tree.children(d));
+            }
+        }
+        found.sort_by_key(|&d| (std::cmp::Reverse(tree.node(d).tokens), tree.node(d).start));
+        found.truncate(HOIST_CANDIDATES);
+        tree.set_hoist_candidates(id, found);
+    }
+    tree
 }
 
 /// What the grammar says taking `node` out means, under the innermost of

@@ -184,6 +184,7 @@ impl TreeBuilder {
             child_ids,
             kinds: self.kinds,
             replacements: self.replacements,
+            hoists: HashMap::new(),
             separate_words: self.separate_words,
         }
     }

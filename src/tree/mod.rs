@@ -8,7 +8,7 @@ mod build;
 mod render;
 
 pub use build::TreeBuilder;
-pub use render::{Edits, render};
+pub use render::{Edits, render, render_hoisted};
 
 use std::fmt::Write as _;
 
@@ -70,6 +70,7 @@ pub struct Tree {
     child_ids: Vec<NodeId>,
     kinds: Vec<String>,
     replacements: Vec<(Vec<u8>, u64)>,
+    hoists: std::collections::HashMap<NodeId, Vec<NodeId>>,
     separate_words: bool,
 }
 
@@ -118,6 +119,21 @@ impl Tree {
     pub fn replacement(&self, index: u32) -> (&[u8], u64) {
         let (text, tokens) = &self.replacements[index as usize];
         (text, *tokens)
+    }
+
+    /// Descendants that may take a node's place (hoisting), largest first.
+    pub fn hoist_candidates(&self, id: NodeId) -> &[NodeId] {
+        self.hoists.get(&id).map_or(&[], Vec::as_slice)
+    }
+
+    /// Sets the descendants that may take a node's place, largest first
+    /// (the front-end knows which kinds fit where).
+    pub fn set_hoist_candidates(&mut self, id: NodeId, candidates: Vec<NodeId>) {
+        if candidates.is_empty() {
+            self.hoists.remove(&id);
+        } else {
+            self.hoists.insert(id, candidates);
+        }
     }
 
     /// Tokens in the whole input.

@@ -4,14 +4,23 @@
 
 use super::{NodeId, Role, Tree};
 
-/// One edit of the original: bytes `start..end` give way to a replacement
-/// text of the tree, or to nothing.
+/// One edit of the original: bytes `start..end` give way to `with`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Splice {
     start: u32,
     end: u32,
-    /// Index into the tree's replacement texts; `None` cuts.
-    with: Option<u32>,
+    with: Fill,
+}
+
+/// What a splice puts in place of the bytes it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    /// Nothing.
+    Cut,
+    /// The tree's replacement text with this index.
+    Text(u32),
+    /// Other bytes of the original (a hoisted descendant).
+    Source(u32, u32),
 }
 
 /// The edits committed so far, over an immutable [`Tree`].
@@ -68,18 +77,18 @@ impl Edits {
         let gone = match node.role {
             Role::Required => return,
             Role::Optional { separators } => {
-                self.splice(node.start, node.end, None);
+                self.splice(node.start, node.end, Fill::Cut);
                 let separator = separators
                     .into_iter()
                     .flatten()
                     .find(|&(s, e)| !self.has_cut(s, e));
                 if let Some((s, e)) = separator {
-                    self.splice(s, e, None);
+                    self.splice(s, e, Fill::Cut);
                 }
                 live + u64::from(separator.is_some())
             }
             Role::Replaceable(r) => {
-                self.splice(node.start, node.end, Some(r));
+                self.splice(node.start, node.end, Fill::Text(r));
                 live.saturating_sub(tree.replacement(r).1)
             }
         };
@@ -100,6 +109,28 @@ impl Edits {
         }
     }
 
+    /// Replaces a live node by its descendant `to` (hoisting): the node's
+    /// subtree is done with for this pass, `to`'s text stays.
+    pub fn hoist(&mut self, tree: &Tree, id: NodeId, to: NodeId) {
+        if self.dead[id.index()] {
+            return;
+        }
+        let (node, target) = (tree.node(id), tree.node(to));
+        let gone = self.live_tokens(tree, id) - self.live_tokens(tree, to);
+        self.splice(node.start, node.end, Fill::Source(target.start, target.end));
+        let mut stack = vec![id];
+        while let Some(n) = stack.pop() {
+            self.dead[n.index()] = true;
+            stack.extend_from_slice(tree.children(n));
+        }
+        self.dead[id.index()] = false;
+        let mut up = Some(id);
+        while let Some(n) = up {
+            self.removed_below[n.index()] += gone;
+            up = tree.node(n).parent;
+        }
+    }
+
     /// Whether bytes `start..end` are already cut or replaced.
     fn has_cut(&self, start: u32, end: u32) -> bool {
         let after = self.splices.partition_point(|s| s.start <= start);
@@ -110,7 +141,7 @@ impl Edits {
 
     /// Adds a splice, swallowing those inside it; false when an equal or
     /// enclosing one is already there (nothing changes).
-    fn splice(&mut self, start: u32, end: u32, with: Option<u32>) -> bool {
+    fn splice(&mut self, start: u32, end: u32, with: Fill) -> bool {
         let first = self.splices.partition_point(|s| s.start < start);
         if let Some(before) = first.checked_sub(1).map(|i| self.splices[i])
             && before.end >= end
@@ -145,7 +176,7 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
                 out.push(Splice {
                     start: n.start,
                     end: n.end,
-                    with: None,
+                    with: Fill::Cut,
                 });
                 let separator = separators
                     .into_iter()
@@ -160,14 +191,14 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
                     out.push(Splice {
                         start,
                         end,
-                        with: None,
+                        with: Fill::Cut,
                     });
                 }
             }
             Role::Replaceable(r) => out.push(Splice {
                 start: n.start,
                 end: n.end,
-                with: Some(r),
+                with: Fill::Text(r),
             }),
         }
     }
@@ -178,9 +209,30 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
 /// Renders the original with the committed `edits` and with `extra` (live
 /// nodes, e.g. one configuration's) taken out as their roles say.
 pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
+    render_splices(tree, edits, &splices_of(tree, edits, extra))
+}
+
+/// Renders the original with the committed `edits` and with each `(node,
+/// descendant)` of `hoists` (live, disjoint nodes in document order) replaced
+/// by the descendant's text.
+pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, NodeId)]) -> Vec<u8> {
+    let extra: Vec<Splice> = hoists
+        .iter()
+        .map(|&(id, to)| {
+            let (n, d) = (tree.node(id), tree.node(to));
+            Splice {
+                start: n.start,
+                end: n.end,
+                with: Fill::Source(d.start, d.end),
+            }
+        })
+        .collect();
+    render_splices(tree, edits, &extra)
+}
+
+fn render_splices(tree: &Tree, edits: &Edits, extra: &[Splice]) -> Vec<u8> {
     let src = tree.source();
     let mut out = Vec::with_capacity(src.len());
-    let extra = splices_of(tree, edits, extra);
     let (mut a, mut b) = (extra.iter().peekable(), edits.splices.iter().peekable());
     let mut pos = 0usize;
     let mut after_edit = false;
@@ -199,12 +251,13 @@ pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
         }
         if start > pos {
             emit(&mut out, &src[pos..start], after_edit && guard);
-            after_edit = false;
         }
-        if let Some(r) = next.with {
-            emit(&mut out, tree.replacement(r).0, guard);
+        match next.with {
+            Fill::Cut => {}
+            Fill::Text(r) => emit(&mut out, tree.replacement(r).0, guard),
+            Fill::Source(s, e) => emit(&mut out, &src[s as usize..e as usize], guard),
         }
-        after_edit |= end > start || next.with.is_some();
+        after_edit = true;
         pos = pos.max(end);
     }
     emit(&mut out, &src[pos.min(src.len())..], after_edit && guard);
@@ -280,7 +333,7 @@ mod tests {
             vec![Splice {
                 start: 0,
                 end: 4,
-                with: None
+                with: Fill::Cut
             }]
         );
         assert_eq!(render(&t, &e, &[]), b"");
