@@ -1,11 +1,11 @@
-//! The driver: Hierarchical Delta Debugging level by level, repeated until a
-//! whole pass removes nothing (HDD*).
+//! The driver: Hierarchical Delta Debugging level by level, repeated until no
+//! pass (shrinking, then hoisting) changes anything (HDD*).
 //!
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
-use crate::frontend::{Frontend, Lang, SyntaxCheck};
+use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Role, Tree, render, render_hoisted};
 use std::io;
@@ -13,8 +13,6 @@ use std::io;
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
 pub struct Strategy {
-    /// The front-end the tree came from (text also for malformed XML).
-    pub lang: Lang,
     /// The list algorithm run on each level.
     pub algo: AlgoKind,
     /// Its tuning.
@@ -58,7 +56,7 @@ pub fn reduce(
 ) -> io::Result<Outcome> {
     let mut check = strategy
         .syntax_check
-        .then(|| SyntaxCheck::new(strategy.lang, original.source()));
+        .then(|| frontend.syntax_check(original.source()));
     let mut best = original.source().to_vec();
     let mut tree = original;
     let mut edits = Edits::new(&tree);
@@ -70,18 +68,14 @@ pub fn reduce(
         let mut level = 0;
         while let Some(nodes) = tree.level(&edits, level) {
             level += 1;
-            let items: Vec<NodeId> = nodes
+            let (items, weights): (Vec<NodeId>, Vec<u64>) = nodes
                 .into_iter()
-                .filter(|&id| mode.gain(&tree, &edits, id).is_some())
-                .collect();
+                .filter_map(|id| Some((id, mode.gain(&tree, &edits, id)?.max(1))))
+                .unzip();
             if items.is_empty() {
                 continue;
             }
             observer.level_started(pass, level - 1, items.len(), runner);
-            let weights: Vec<u64> = items
-                .iter()
-                .map(|&id| mode.gain(&tree, &edits, id).unwrap_or(0).max(1))
-                .collect();
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
             let mut session = LevelSession {
                 tree: &tree,
@@ -108,11 +102,11 @@ pub fn reduce(
         mode = match (mode, changed) {
             (_, true) => Mode::Shrink,
             (Mode::Shrink, false) => Mode::Hoist(0),
-            (Mode::Hoist(k), false) if k + 1 < MAX_HOIST_CANDIDATES => Mode::Hoist(k + 1),
+            (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
             (Mode::Hoist(_), false) => {
                 // Edits leave whitespace behind; text keeps it (every byte
                 // may matter there).
-                if strategy.lang != Lang::Text {
+                if frontend.lang() != Lang::Text {
                     let tokens = edits.live_tokens(&tree, Tree::ROOT);
                     tidy(&mut best, tokens, runner, observer)?;
                 }
@@ -131,9 +125,6 @@ pub fn reduce(
         }
     }
 }
-
-/// How many hoisting candidates per node the passes try, one per pass.
-const MAX_HOIST_CANDIDATES: usize = 2;
 
 /// What a pass does to the items of its levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

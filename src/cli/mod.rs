@@ -245,7 +245,6 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         input: &config.input,
     };
     let strategy = Strategy {
-        lang,
         algo: config.algo,
         options: config.algo_options,
         syntax_check: config.syntax_check,
@@ -265,7 +264,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         original_bytes,
         final_bytes: outcome.best.len() as u64,
         original_tokens,
-        final_tokens: frontend::count_tokens(lang, &outcome.best),
+        final_tokens: frontend.count_tokens(&outcome.best),
         oracle_calls: stats.oracle_calls,
         cache_hits: stats.cache_hits,
         rejected_before_oracle: stats.rejected_before_oracle,

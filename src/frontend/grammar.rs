@@ -94,7 +94,12 @@ pub struct ChildRole {
 #[derive(Debug)]
 pub struct Grammar {
     shortest: HashMap<String, Shortest>,
-    roles: HashMap<(String, Option<String>, String), ChildRole>,
+    /// Kind and field names, numbered from 1 (0 stands for "no field"), so
+    /// a role is looked up without building a key of owned strings.
+    ids: HashMap<String, u32>,
+    /// Kinds that have children in the grammar, by id.
+    parents: Vec<u32>,
+    roles: HashMap<(u32, u32, u32), ChildRole>,
 }
 
 impl Grammar {
@@ -122,14 +127,10 @@ impl Grammar {
         hidden.extend(names("supertypes"));
         hidden.extend(rules.keys().filter(|n| n.starts_with('_')).cloned());
         let shortest = shortest_derivations(&rules, overrides);
-        let mut grammar = Grammar {
-            shortest,
-            roles: HashMap::new(),
-        };
         let analysis = Analysis {
             rules: &rules,
             hidden: &hidden,
-            shortest: &grammar.shortest,
+            shortest: &shortest,
         };
         // A rule only ever used through an alias never shows as a node of
         // its own name.
@@ -149,9 +150,11 @@ impl Grammar {
             });
         }
         let mut roles = HashMap::new();
+        let mut parents = HashSet::new();
         for (name, rule) in &rules {
             if !hidden.contains(name) && (plain.contains(name) || !aliased.contains(name)) {
                 analysis.collect_roles(name, rule, &mut roles);
+                parents.insert(name.clone());
             }
         }
         // Named aliases are node kinds too, with the aliased rule's children.
@@ -164,16 +167,31 @@ impl Grammar {
                 } = r
                     && let Rule::Symbol(target) = &**content
                     && let Some(target_rule) = rules.get(target)
-                    && !roles.keys().any(|(p, _, _)| p == value)
+                    && parents.insert(value.clone())
                 {
-                    let mut extra = HashMap::new();
-                    analysis.collect_roles(value, target_rule, &mut extra);
-                    roles.extend(extra);
+                    analysis.collect_roles(value, target_rule, &mut roles);
                 }
             });
         }
-        grammar.roles = roles;
-        Ok(grammar)
+        let mut ids = HashMap::new();
+        let mut intern = |name: String| {
+            let next = ids.len() as u32 + 1;
+            *ids.entry(name).or_insert(next)
+        };
+        let roles = roles
+            .into_iter()
+            .map(|((parent, field, kind), role)| {
+                let field = field.map_or(0, &mut intern);
+                ((intern(parent), field, intern(kind)), role)
+            })
+            .collect();
+        let parents = parents.into_iter().map(intern).collect();
+        Ok(Grammar {
+            shortest,
+            ids,
+            parents,
+            roles,
+        })
     }
 
     /// The shortest text a named rule derives, if it derives any.
@@ -185,13 +203,21 @@ impl Grammar {
     /// node, reached through `field` (if any); `None` when the grammar has no
     /// such child (an ERROR node, for one).
     pub fn role(&self, parent: &str, field: Option<&str>, kind: &str) -> Option<&ChildRole> {
-        self.roles
-            .get(&(parent.to_owned(), field.map(str::to_owned), kind.to_owned()))
+        let id = |name: &str| self.ids.get(name).copied();
+        let field = match field {
+            Some(f) => id(f)?,
+            None => 0,
+        };
+        self.roles.get(&(id(parent)?, field, id(kind)?))
     }
 
-    /// Every kind that appears as a parent, for checking against a parser.
+    /// Every kind that has children in the grammar, for checking against a
+    /// parser.
     pub fn parent_kinds(&self) -> impl Iterator<Item = &str> {
-        self.roles.keys().map(|(p, _, _)| p.as_str())
+        self.ids
+            .iter()
+            .filter(|(_, id)| self.parents.contains(id))
+            .map(|(name, _)| name.as_str())
     }
 }
 
@@ -361,6 +387,8 @@ struct Analysis<'a> {
 struct Place<'a> {
     field: Option<&'a str>,
     optional: bool,
+    /// Directly inside a repetition: a `seq(",", x)` here is a separated list.
+    in_repeat: bool,
     separator: Option<&'a str>,
     /// The outermost rule of the chain of choices, hidden symbols and
     /// wrappers that leads to the child: anything it derives could stand in
@@ -375,6 +403,7 @@ impl<'a> Analysis<'a> {
         let place = Place {
             field: None,
             optional: false,
+            in_repeat: false,
             separator: None,
             slot: None,
         };
@@ -418,7 +447,7 @@ impl<'a> Analysis<'a> {
                 // In `repeat(seq(",", x))`, "," separates the x's; a sequence
                 // anywhere else makes its members parts, not list elements.
                 let separator = match members.as_slice() {
-                    [Rule::String(s), _] | [_, Rule::String(s)] if place.separator == Some("") => {
+                    [Rule::String(s), _] | [_, Rule::String(s)] if place.in_repeat => {
                         Some(s.as_str())
                     }
                     _ => None,
@@ -426,6 +455,7 @@ impl<'a> Analysis<'a> {
                 for m in members {
                     let inner = Place {
                         slot: None,
+                        in_repeat: false,
                         separator,
                         ..place.clone()
                     };
@@ -445,8 +475,8 @@ impl<'a> Analysis<'a> {
             Rule::Repeat(c) | Rule::Repeat1(c) => {
                 let inner = Place {
                     optional: true,
-                    // Marks "inside a repetition" for the sequence below.
-                    separator: Some(""),
+                    in_repeat: true,
+                    separator: None,
                     slot: None,
                     ..place
                 };
@@ -473,7 +503,7 @@ impl<'a> Analysis<'a> {
         let role = roles.entry(key).or_default();
         role.optional |= place.optional;
         role.at_least_one |= !place.optional;
-        if let Some(sep) = place.separator.filter(|s| !s.is_empty()) {
+        if let Some(sep) = place.separator {
             role.separator = Some(sep.to_owned());
         }
         let slot = place.slot.expect("a recorded child has a slot");

@@ -13,6 +13,7 @@ mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
 pub use syntax::SyntaxCheck;
+pub use treesitter::HOIST_CANDIDATES;
 
 use crate::tree::Tree;
 use std::path::Path;
@@ -90,15 +91,7 @@ struct TreeSitter {
 impl Frontend {
     /// The front-end of `lang` with its shipped profile.
     pub fn new(lang: Lang) -> Self {
-        let tree_sitter = match lang {
-            Lang::C => Some((profile::c(), tree_sitter_c::LANGUAGE.into())),
-            Lang::Javascript => Some((
-                profile::javascript(),
-                tree_sitter_javascript::LANGUAGE.into(),
-            )),
-            Lang::Xml | Lang::Text => None,
-        }
-        .map(|(profile, language)| {
+        let tree_sitter = tree_sitter_language(lang).map(|(profile, language)| {
             Box::new(TreeSitter {
                 grammar: profile.grammar(),
                 profile,
@@ -127,20 +120,38 @@ impl Frontend {
             (None, _) => Ok(text::parse(bytes)),
         }
     }
+
+    /// The size of `bytes` in tokens (words for text, and for XML that no
+    /// longer parses).
+    pub fn count_tokens(&self, bytes: &[u8]) -> u64 {
+        match self.parse(bytes.to_vec()) {
+            Ok(tree) => tree.total_tokens(),
+            Err(_) => text::count_words(bytes),
+        }
+    }
+
+    /// The syntax check of candidates against `original`.
+    pub fn syntax_check(&self, original: &[u8]) -> SyntaxCheck {
+        SyntaxCheck::new(self.lang, original)
+    }
+}
+
+/// The shipped profile and the tree-sitter grammar of `lang`, if tree-sitter
+/// parses it.
+fn tree_sitter_language(lang: Lang) -> Option<(profile::Profile, tree_sitter::Language)> {
+    match lang {
+        Lang::C => Some((profile::c(), tree_sitter_c::LANGUAGE.into())),
+        Lang::Javascript => Some((
+            profile::javascript(),
+            tree_sitter_javascript::LANGUAGE.into(),
+        )),
+        Lang::Xml | Lang::Text => None,
+    }
 }
 
 /// Parses `bytes` as `lang` (see [`Frontend::parse`]).
 pub fn parse(lang: Lang, bytes: Vec<u8>) -> Result<Tree, String> {
     Frontend::new(lang).parse(bytes)
-}
-
-/// The size of `bytes` in tokens of `lang` (words for text, and for XML that
-/// no longer parses).
-pub fn count_tokens(lang: Lang, bytes: &[u8]) -> u64 {
-    match parse(lang, bytes.to_vec()) {
-        Ok(tree) => tree.total_tokens(),
-        Err(_) => text::count_words(bytes),
-    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,8 @@
 //! The syntax check run on every candidate before the oracle: a candidate
 //! with more syntax errors than the original costs a parse, not a call.
 
-use super::Lang;
-use super::profile::{self, Profile};
-use super::{treesitter, xml};
+use super::profile::Profile;
+use super::{Lang, tree_sitter_language, treesitter, xml};
 
 /// Counts syntax errors the way the original was counted, and refuses
 /// candidates that have more.
@@ -23,14 +22,10 @@ enum Checker {
 impl SyntaxCheck {
     /// The check for `lang`, with `original`'s error count as the baseline.
     pub fn new(lang: Lang, original: &[u8]) -> Self {
-        let checker = match lang {
-            Lang::C => Checker::tree_sitter(profile::c(), tree_sitter_c::LANGUAGE.into()),
-            Lang::Javascript => Checker::tree_sitter(
-                profile::javascript(),
-                tree_sitter_javascript::LANGUAGE.into(),
-            ),
-            Lang::Xml => Checker::Xml,
-            Lang::Text => Checker::Text,
+        let checker = match tree_sitter_language(lang) {
+            Some((profile, language)) => Checker::tree_sitter(profile, language),
+            None if lang == Lang::Xml => Checker::Xml,
+            None => Checker::Text,
         };
         let mut check = SyntaxCheck {
             checker,

@@ -20,11 +20,7 @@ pub fn parse(
     grammar: &Grammar,
     source: Vec<u8>,
 ) -> Tree {
-    let markers = if profile.line_markers {
-        find_line_markers(&source)
-    } else {
-        Vec::new()
-    };
+    let markers = line_markers(profile, &source);
     let parse_input = blank(&source, &markers);
     let mut parser = tree_sitter::Parser::new();
     parser
@@ -67,16 +63,12 @@ pub fn parse(
             // MISSING nodes and empty rules have no bytes to remove.
         } else if atomic.contains(&node.kind_id()) {
             let id = b.add(owner, node.kind(), span, 1);
-            let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
-            b.set_role(id, role);
-            places.push((id, parents[parents.len() - 1].kind_id(), cursor.field_id()));
+            places.push(place(&mut b, grammar, &parents, &cursor, id));
         } else if comments.contains(&node.kind_id()) {
             b.add(owner, node.kind(), span, 0);
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
-            let role = role_of(&mut b, grammar, &parents, cursor.field_name(), node);
-            b.set_role(id, role);
-            places.push((id, parents[parents.len() - 1].kind_id(), cursor.field_id()));
+            places.push(place(&mut b, grammar, &parents, &cursor, id));
             descend_into = Some(id);
         } else if is_leaf && owner == Tree::ROOT {
             // Nothing above the root can take a stray token (the `;` after
@@ -122,8 +114,9 @@ type Place = (NodeId, u16, Option<std::num::NonZeroU16>);
 
 /// How far below a node hoisting looks for a descendant to put in its place.
 const HOIST_DEPTH: u32 = 6;
-/// Hoisting candidates kept per node, largest first.
-const HOIST_CANDIDATES: usize = 2;
+/// Hoisting candidates kept per node, largest first (the driver runs one
+/// hoisting pass per candidate rank).
+pub const HOIST_CANDIDATES: usize = 2;
 
 /// Records, for each placed node, the largest descendants the grammar allows
 /// in its place: those nearest to it on each path down (within
@@ -140,13 +133,10 @@ fn with_hoists<'a>(
         let mut stack: Vec<NodeId> = tree.children(id).to_vec();
         while let Some(d) = stack.pop() {
             let below = tree.node(d);
-            if below.tokens == 0 || below.tokens >= tokens {
-                if below.depth < depth + HOIST_DEPTH {
-                    stack.extend_from_slice(tree.children(d));
-                }
-                continue;
-            }
-            if grammar.role(parent, field, tree.kind(d)).is_some() {
+            let fits = below.tokens > 0
+                && below.tokens < tokens
+                && grammar.role(parent, field, tree.kind(d)).is_some();
+            if fits {
                 found.push(d);
             } else if below.depth < depth + HOIST_DEPTH {
                 stack.extend_from_slice(tree.children(d));
@@ -159,20 +149,37 @@ fn with_hoists<'a>(
     tree
 }
 
-/// What the grammar says taking `node` out means, under the innermost of
-/// `parents`, through `field`. Kinds the grammar does not place there (ERROR
-/// nodes and what is inside them) may simply go.
-fn role_of(
+/// Sets the role of `id`, just added for the cursor's node, and returns its
+/// place (the innermost of `parents` and the cursor's field).
+fn place(
     b: &mut TreeBuilder,
     grammar: &Grammar,
     parents: &[tree_sitter::Node],
+    cursor: &tree_sitter::TreeCursor,
+    id: NodeId,
+) -> Place {
+    let parent = parents.last().expect("the walk stays below the root");
+    let role = role_of(
+        b,
+        grammar,
+        parent.kind(),
+        cursor.field_name(),
+        cursor.node(),
+    );
+    b.set_role(id, role);
+    (id, parent.kind_id(), cursor.field_id())
+}
+
+/// What the grammar says taking `node` out means, under a `parent` node,
+/// through `field`. Kinds the grammar does not place there (ERROR nodes and
+/// what is inside them) may simply go.
+fn role_of(
+    b: &mut TreeBuilder,
+    grammar: &Grammar,
+    parent: &str,
     field: Option<&str>,
     node: tree_sitter::Node,
 ) -> Role {
-    let parent = parents
-        .last()
-        .expect("the walk stays below the root")
-        .kind();
     let Some(role) = grammar.role(parent, field, node.kind()) else {
         return Role::Optional {
             separators: [None, None],
@@ -207,11 +214,7 @@ fn role_of(
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
 /// for [`parse`]). Only subtrees that contain an error are walked.
 pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
-    let markers = if profile.line_markers {
-        find_line_markers(source)
-    } else {
-        Vec::new()
-    };
+    let markers = line_markers(profile, source);
     let ts_tree = parser
         .parse(&*blank(source, &markers), None)
         .expect("parsing without a timeout or cancellation flag always yields a tree");
@@ -258,6 +261,15 @@ impl Markers {
             let words = super::text::count_words(&b.source()[m.clone()]);
             b.add(owner, "linemarker", m, words);
         }
+    }
+}
+
+/// The linemarker lines of `source` when the profile hides them, else none.
+fn line_markers(profile: &Profile, source: &[u8]) -> Vec<Range<usize>> {
+    if profile.line_markers {
+        find_line_markers(source)
+    } else {
+        Vec::new()
     }
 }
 

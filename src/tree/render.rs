@@ -74,38 +74,21 @@ impl Edits {
         }
         let node = tree.node(id);
         let live = self.live_tokens(tree, id);
-        let gone = match node.role {
-            Role::Required => return,
+        match node.role {
+            Role::Required => {}
             Role::Optional { separators } => {
                 self.splice(node.start, node.end, Fill::Cut);
-                let separator = separators
-                    .into_iter()
-                    .flatten()
-                    .find(|&(s, e)| !self.has_cut(s, e));
+                let separator = free_separator(separators, |s, e| self.has_cut(s, e));
                 if let Some((s, e)) = separator {
                     self.splice(s, e, Fill::Cut);
                 }
-                live + u64::from(separator.is_some())
+                self.retire(tree, id, live + u64::from(separator.is_some()), false);
             }
             Role::Replaceable(r) => {
                 self.splice(node.start, node.end, Fill::Text(r));
-                live.saturating_sub(tree.replacement(r).1)
+                let gone = live.saturating_sub(tree.replacement(r).1);
+                self.retire(tree, id, gone, true);
             }
-        };
-        let mut stack = vec![id];
-        while let Some(n) = stack.pop() {
-            if !self.dead[n.index()] {
-                self.dead[n.index()] = true;
-                stack.extend_from_slice(tree.children(n));
-            }
-        }
-        if matches!(node.role, Role::Replaceable(_)) {
-            self.dead[id.index()] = false;
-        }
-        let mut up = Some(id);
-        while let Some(n) = up {
-            self.removed_below[n.index()] += gone;
-            up = tree.node(n).parent;
         }
     }
 
@@ -118,12 +101,21 @@ impl Edits {
         let (node, target) = (tree.node(id), tree.node(to));
         let gone = self.live_tokens(tree, id) - self.live_tokens(tree, to);
         self.splice(node.start, node.end, Fill::Source(target.start, target.end));
+        self.retire(tree, id, gone, true);
+    }
+
+    /// Marks a node's subtree dead (the node itself stays live when its
+    /// place now holds other text) and takes `gone` tokens off it and every
+    /// ancestor.
+    fn retire(&mut self, tree: &Tree, id: NodeId, gone: u64, keep_node: bool) {
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {
-            self.dead[n.index()] = true;
-            stack.extend_from_slice(tree.children(n));
+            if !self.dead[n.index()] {
+                self.dead[n.index()] = true;
+                stack.extend_from_slice(tree.children(n));
+            }
         }
-        self.dead[id.index()] = false;
+        self.dead[id.index()] = !keep_node;
         let mut up = Some(id);
         while let Some(n) = up {
             self.removed_below[n.index()] += gone;
@@ -139,35 +131,35 @@ impl Edits {
             .is_some_and(|i| self.splices[i].end >= end)
     }
 
-    /// Adds a splice, swallowing those inside it; false when an equal or
-    /// enclosing one is already there (nothing changes).
-    fn splice(&mut self, start: u32, end: u32, with: Fill) -> bool {
+    /// Adds a splice, swallowing those inside it; nothing changes when an
+    /// equal or enclosing one is already there.
+    fn splice(&mut self, start: u32, end: u32, with: Fill) {
+        if self.has_cut(start, end) {
+            return;
+        }
         let first = self.splices.partition_point(|s| s.start < start);
-        if let Some(before) = first.checked_sub(1).map(|i| self.splices[i])
-            && before.end >= end
-            && before.end > start
-        {
-            return false;
-        }
-        if self
-            .splices
-            .get(first)
-            .is_some_and(|s| s.start == start && s.end >= end)
-        {
-            return false;
-        }
         let inside = self.splices[first..].partition_point(|s| s.start < end);
         self.splices
             .splice(first..first + inside, [Splice { start, end, with }]);
-        true
     }
+}
+
+/// The separator a deleted list element takes: the one before it unless
+/// that is already `gone`, else the one after it.
+fn free_separator(
+    separators: [Option<(u32, u32)>; 2],
+    gone: impl Fn(u32, u32) -> bool,
+) -> Option<(u32, u32)> {
+    separators.into_iter().flatten().find(|&(s, e)| !gone(s, e))
 }
 
 /// The splices that taking out `nodes` (live, in document order) adds to
 /// `edits`, sorted.
 fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
     let mut out: Vec<Splice> = Vec::with_capacity(nodes.len() + nodes.len() / 2);
-    let mut taken: Vec<(u32, u32)> = Vec::new();
+    // Only the previous node, an adjacent list element, can have taken a
+    // separator this node could take.
+    let mut taken: Option<(u32, u32)> = None;
     for &id in nodes {
         let n = tree.node(id);
         match n.role {
@@ -178,16 +170,11 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
                     end: n.end,
                     with: Fill::Cut,
                 });
-                let separator = separators
-                    .into_iter()
-                    .flatten()
-                    .find(|&(s, e)| !taken.contains(&(s, e)) && !edits.has_cut(s, e));
+                let separator = free_separator(separators, |s, e| {
+                    taken == Some((s, e)) || edits.has_cut(s, e)
+                });
+                taken = separator;
                 if let Some((start, end)) = separator {
-                    // Only neighbours in the same list share a separator.
-                    if taken.len() > 4 {
-                        taken.remove(0);
-                    }
-                    taken.push((start, end));
                     out.push(Splice {
                         start,
                         end,
