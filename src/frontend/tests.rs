@@ -323,11 +323,22 @@ fn taken_out(tree: &Tree, nodes: &[(&str, &str)]) -> String {
     String::from_utf8(render(tree, &Edits::new(tree), &ids)).unwrap()
 }
 
+/// Parses `src` and checks each case: taking out its nodes renders exactly
+/// the expected text, which parses without errors.
+fn check_taken_out(lang: Lang, src: &str, cases: &[(Vec<(&str, &str)>, &str)]) -> Tree {
+    let tree = parse_checked(lang, src.as_bytes());
+    let mut check = SyntaxCheck::new(lang, src.as_bytes());
+    for (nodes, expected) in cases {
+        let candidate = taken_out(&tree, nodes);
+        assert_eq!(&candidate, expected, "{nodes:?}");
+        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
+    }
+    tree
+}
+
 #[test]
 fn c_list_elements_go_with_one_separator_and_required_parts_are_replaced() {
     let src = "int f(int a, int b) { if (a + b) { g(1, 2, 3); } return a * b; }\n";
-    let tree = parse_checked(Lang::C, src.as_bytes());
-    let mut check = SyntaxCheck::new(Lang::C, src.as_bytes());
     let cases = [
         (
             vec![("parameter_declaration", "int a")],
@@ -374,11 +385,7 @@ fn c_list_elements_go_with_one_separator_and_required_parts_are_replaced() {
             "int f(int a, int b) { if (a + b) { g(  ); } return a * b; }\n",
         ),
     ];
-    for (nodes, expected) in cases {
-        let candidate = taken_out(&tree, &nodes);
-        assert_eq!(candidate, expected, "{nodes:?}");
-        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
-    }
+    let tree = check_taken_out(Lang::C, src, &cases);
     // Inside the parentheses of `if`, the sum is required: it becomes 0.
     assert_eq!(
         taken_out(&tree, &[("binary_expression", "a + b")]),
@@ -389,8 +396,6 @@ fn c_list_elements_go_with_one_separator_and_required_parts_are_replaced() {
 #[test]
 fn javascript_list_elements_go_with_one_separator_and_required_parts_are_replaced() {
     let src = "function f(a, b) { if (a) { g(1, 2); } return {x: [1, 2], y: a ? b : 3}; }\n";
-    let tree = parse_checked(Lang::Javascript, src.as_bytes());
-    let mut check = SyntaxCheck::new(Lang::Javascript, src.as_bytes());
     let cases = [
         (
             vec![("identifier", "a")],
@@ -413,11 +418,7 @@ fn javascript_list_elements_go_with_one_separator_and_required_parts_are_replace
             "function f(a, b) { if (0) { g(1, 2); } return {x: [1, 2], y: a ? b : 3}; }\n",
         ),
     ];
-    for (nodes, expected) in cases {
-        let candidate = taken_out(&tree, &nodes);
-        assert_eq!(candidate, expected, "{nodes:?}");
-        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
-    }
+    check_taken_out(Lang::Javascript, src, &cases);
 }
 
 /// Taking out any single node of the examples as its role says keeps the
