@@ -5,9 +5,9 @@
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
-use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck};
+use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::{Edits, NodeId, Role, Tree, render, render_hoisted};
+use crate::tree::{Edits, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten};
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -38,10 +38,62 @@ pub trait Observer {
 pub struct Outcome {
     /// The smallest interesting candidate found.
     pub best: Vec<u8>,
-    /// HDD passes started (the last one removed nothing, unless stopped).
+    /// Passes started (the last one changed nothing, unless stopped).
     pub passes: usize,
+    /// What each kind of pass did, in [`PassKind`] order.
+    pub by_kind: [KindTally; PassKind::ALL.len()],
     /// Why the run ended early, or `None` at the fixpoint.
     pub stop: Option<Stop>,
+}
+
+/// The kinds of passes, for reporting which did the work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassKind {
+    /// Deleting nodes and replacing them by the shortest text of their place.
+    Shrink,
+    /// Replacing nodes by descendants.
+    Hoist,
+    /// Numbers, strings and other single tokens to simpler ones.
+    Values,
+    /// Adjacent declarations merged.
+    Merges,
+    /// Names to shorter names.
+    Names,
+}
+
+impl PassKind {
+    /// Every kind, in reporting order.
+    pub const ALL: [PassKind; 5] = [
+        PassKind::Shrink,
+        PassKind::Hoist,
+        PassKind::Values,
+        PassKind::Merges,
+        PassKind::Names,
+    ];
+
+    /// How reports name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKind::Shrink => "shrink",
+            PassKind::Hoist => "hoist",
+            PassKind::Values => "values",
+            PassKind::Merges => "merges",
+            PassKind::Names => "names",
+        }
+    }
+}
+
+/// What the passes of one kind did over a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KindTally {
+    /// Passes of this kind started.
+    pub passes: usize,
+    /// Tokens they took away.
+    pub tokens: u64,
+    /// Bytes they took away.
+    pub bytes: u64,
+    /// Oracle calls made during them.
+    pub oracle_calls: u64,
 }
 
 /// Reduces `original`, known to be interesting, to a fixpoint. Each pass
@@ -54,75 +106,153 @@ pub fn reduce(
     runner: &mut Runner,
     observer: &mut dyn Observer,
 ) -> io::Result<Outcome> {
-    let mut check = strategy
-        .syntax_check
-        .then(|| frontend.syntax_check(original.source()));
-    let mut best = original.source().to_vec();
+    let mut run = Run {
+        strategy,
+        check: strategy
+            .syntax_check
+            .then(|| frontend.syntax_check(original.source())),
+        best: original.source().to_vec(),
+        passes: 0,
+        by_kind: Default::default(),
+    };
     let mut tree = original;
-    let mut edits = Edits::new(&tree);
-    let mut pass = 0;
+    let mut tokens = tree.total_tokens();
     let mut mode = Mode::Shrink;
     loop {
-        pass += 1;
+        let rewrites = match mode {
+            Mode::Rewrite(round) => frontend.rewrites(&tree, round),
+            Mode::Shrink | Mode::Hoist(_) => Some((TokenPass::Values, Vec::new())),
+        };
+        let Some((token_pass, rewrites)) = rewrites else {
+            // Edits leave whitespace behind; text keeps it (every byte may
+            // matter there).
+            if frontend.lang() != Lang::Text {
+                tidy(&mut run.best, tokens, runner, observer)?;
+            }
+            return Ok(run.outcome(None));
+        };
+        run.passes += 1;
+        let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
+        let (tokens_after, changed, stop) = match mode {
+            Mode::Rewrite(_) => run.rewrite_pass(&tree, &rewrites, runner, observer)?,
+            Mode::Shrink | Mode::Hoist(_) => run.tree_pass(&tree, mode, runner, observer)?,
+        };
+        let tally = &mut run.by_kind[mode.kind(token_pass) as usize];
+        tally.passes += 1;
+        tally.tokens += tokens.saturating_sub(tokens_after);
+        tally.bytes += bytes_before.saturating_sub(run.best.len()) as u64;
+        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
+        tokens = tokens_after;
+        if stop.is_some() {
+            return Ok(run.outcome(stop));
+        }
+        mode = mode.next(changed);
+        // Without the syntax check the best candidate may no longer parse
+        // (malformed XML); the passes then go on over the old tree.
+        if changed && let Ok(fresh) = frontend.parse(run.best.clone()) {
+            tokens = fresh.total_tokens();
+            tree = fresh;
+        }
+    }
+}
+
+/// The state of one reduction across passes.
+struct Run<'a> {
+    strategy: &'a Strategy,
+    check: Option<SyntaxCheck>,
+    best: Vec<u8>,
+    passes: usize,
+    by_kind: [KindTally; PassKind::ALL.len()],
+}
+
+impl Run<'_> {
+    fn outcome(self, stop: Option<Stop>) -> Outcome {
+        Outcome {
+            best: self.best,
+            passes: self.passes,
+            by_kind: self.by_kind,
+            stop,
+        }
+    }
+
+    /// One shrinking or hoisting pass, level by level over `tree` (a parse
+    /// of the best candidate). Returns the tokens left, whether anything
+    /// changed, and why the run must stop, if it must.
+    fn tree_pass(
+        &mut self,
+        tree: &Tree,
+        mode: Mode,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, bool, Option<Stop>)> {
+        let mut edits = Edits::new(tree);
         let mut changed = false;
         let mut level = 0;
         while let Some(nodes) = tree.level(&edits, level) {
             level += 1;
-            let (items, weights): (Vec<NodeId>, Vec<u64>) = nodes
+            let (ids, weights): (Vec<NodeId>, Vec<u64>) = nodes
                 .into_iter()
-                .filter_map(|id| Some((id, mode.gain(&tree, &edits, id)?.max(1))))
+                .filter_map(|id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
                 .unzip();
-            if items.is_empty() {
+            if ids.is_empty() {
                 continue;
             }
-            observer.level_started(pass, level - 1, items.len(), runner);
-            let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
-            let mut session = LevelSession {
-                tree: &tree,
+            observer.level_started(self.passes, level - 1, ids.len(), runner);
+            let items = Items::Nodes {
+                tree,
                 edits: &edits,
                 mode,
-                items: &items,
-                best: &mut best,
-                check: check.as_mut(),
-                observer: &mut *observer,
+                ids: &ids,
             };
-            let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
-            for id in removed(&items, algo.current()) {
-                mode.apply(&tree, &mut edits, id);
-                changed = true;
+            let (taken, stop) = self.run_level(&items, &weights, runner, observer)?;
+            for &i in &taken {
+                mode.apply(tree, &mut edits, ids[i]);
             }
+            changed |= !taken.is_empty();
             if stop.is_some() {
-                return Ok(Outcome {
-                    best,
-                    passes: pass,
-                    stop,
-                });
+                return Ok((edits.live_tokens(tree, Tree::ROOT), changed, stop));
             }
         }
-        mode = match (mode, changed) {
-            (_, true) => Mode::Shrink,
-            (Mode::Shrink, false) => Mode::Hoist(0),
-            (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
-            (Mode::Hoist(_), false) => {
-                // Edits leave whitespace behind; text keeps it (every byte
-                // may matter there).
-                if frontend.lang() != Lang::Text {
-                    let tokens = edits.live_tokens(&tree, Tree::ROOT);
-                    tidy(&mut best, tokens, runner, observer)?;
-                }
-                return Ok(Outcome {
-                    best,
-                    passes: pass,
-                    stop: None,
-                });
-            }
+        Ok((edits.live_tokens(tree, Tree::ROOT), changed, None))
+    }
+
+    /// One final token pass: `rewrites` of a fresh parse `tree`, as one
+    /// list of items. Returns what [`Run::tree_pass`] does.
+    fn rewrite_pass(
+        &mut self,
+        tree: &Tree,
+        rewrites: &[Rewrite],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, bool, Option<Stop>)> {
+        if rewrites.is_empty() {
+            return Ok((tree.total_tokens(), false, None));
+        }
+        observer.level_started(self.passes, 0, rewrites.len(), runner);
+        let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
+        let items = Items::Rewrites { tree, rewrites };
+        let (taken, stop) = self.run_level(&items, &weights, runner, observer)?;
+        Ok((items.tokens_after(&taken), !taken.is_empty(), stop))
+    }
+
+    /// Runs the list algorithm over one level's items; returns the indices
+    /// of the items it took out.
+    fn run_level(
+        &mut self,
+        items: &Items,
+        weights: &[u64],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(Vec<usize>, Option<Stop>)> {
+        let mut algo = algo::start(self.strategy.algo, weights, &self.strategy.options);
+        let mut session = LevelSession {
+            items,
+            best: &mut self.best,
+            check: self.check.as_mut(),
+            observer,
         };
-        // Without the syntax check the best candidate may no longer parse
-        // (malformed XML); the pass then goes on over the old tree.
-        if changed && let Ok(fresh) = frontend.parse(best.clone()) {
-            tree = fresh;
-            edits = Edits::new(&tree);
-        }
+        let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+        Ok((taken_out(items.len(), algo.current()), stop))
     }
 }
 
@@ -135,9 +265,35 @@ enum Mode {
     /// Replace each node by its `k`-th hoisting candidate (a descendant the
     /// grammar allows in its place).
     Hoist(usize),
+    /// Apply the front-end's final token rewrites of this round.
+    Rewrite(usize),
 }
 
 impl Mode {
+    /// The pass after this one: any change goes back to shrinking; else
+    /// hoisting with each candidate rank, then each round of rewrites, until
+    /// the front-end has no more rounds.
+    fn next(self, changed: bool) -> Mode {
+        match (self, changed) {
+            (_, true) => Mode::Shrink,
+            (Mode::Shrink, false) => Mode::Hoist(0),
+            (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
+            (Mode::Hoist(_), false) => Mode::Rewrite(0),
+            (Mode::Rewrite(round), false) => Mode::Rewrite(round + 1),
+        }
+    }
+
+    /// How reports count it.
+    fn kind(self, token_pass: TokenPass) -> PassKind {
+        match (self, token_pass) {
+            (Mode::Shrink, _) => PassKind::Shrink,
+            (Mode::Hoist(_), _) => PassKind::Hoist,
+            (Mode::Rewrite(_), TokenPass::Values) => PassKind::Values,
+            (Mode::Rewrite(_), TokenPass::Merges) => PassKind::Merges,
+            (Mode::Rewrite(_), TokenPass::Names) => PassKind::Names,
+        }
+    }
+
     /// The tokens taking `id` out would save, or `None` when this pass has
     /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
     fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
@@ -152,6 +308,7 @@ impl Mode {
                     .live_tokens(tree, id)
                     .saturating_sub(edits.live_tokens(tree, to))
             }),
+            Mode::Rewrite(_) => None,
         }
     }
 
@@ -160,22 +317,93 @@ impl Mode {
         match self {
             Mode::Shrink => edits.reduce(tree, id),
             Mode::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
+            Mode::Rewrite(_) => unreachable!("rewrites are not node edits"),
+        }
+    }
+}
+
+/// The items of one level, and what taking some of them out renders.
+enum Items<'a> {
+    /// Live nodes, taken out as a shrinking or hoisting `mode` says, on top
+    /// of the level's committed `edits`.
+    Nodes {
+        tree: &'a Tree,
+        edits: &'a Edits,
+        mode: Mode,
+        ids: &'a [NodeId],
+    },
+    /// Rewrites of an unedited tree.
+    Rewrites {
+        tree: &'a Tree,
+        rewrites: &'a [Rewrite],
+    },
+}
+
+impl Items<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Items::Nodes { ids, .. } => ids.len(),
+            Items::Rewrites { rewrites, .. } => rewrites.len(),
         }
     }
 
-    /// Renders the committed edits plus taking `nodes` out.
-    fn render(self, tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<u8> {
-        match self {
-            Mode::Shrink => render(tree, edits, nodes),
-            Mode::Hoist(k) => {
-                let pairs: Vec<(NodeId, NodeId)> = nodes
+    /// The candidate with the items at `taken` (ascending indices) taken out.
+    fn render(&self, taken: &[usize]) -> Vec<u8> {
+        match *self {
+            Items::Nodes {
+                tree,
+                edits,
+                mode: Mode::Hoist(k),
+                ids,
+            } => {
+                let pairs: Vec<(NodeId, NodeId)> = taken
                     .iter()
-                    .map(|&id| (id, tree.hoist_candidates(id)[k]))
+                    .map(|&i| (ids[i], tree.hoist_candidates(ids[i])[k]))
                     .collect();
                 render_hoisted(tree, edits, &pairs)
             }
+            Items::Nodes {
+                tree, edits, ids, ..
+            } => {
+                let nodes: Vec<NodeId> = taken.iter().map(|&i| ids[i]).collect();
+                render(tree, edits, &nodes)
+            }
+            Items::Rewrites { tree, rewrites } => {
+                let chosen: Vec<&Rewrite> = taken.iter().map(|&i| &rewrites[i]).collect();
+                render_rewritten(tree, &chosen)
+            }
         }
     }
+
+    /// Tokens of the candidate with the items at `taken` taken out.
+    fn tokens_after(&self, taken: &[usize]) -> u64 {
+        match *self {
+            Items::Nodes {
+                tree,
+                edits,
+                mode,
+                ids,
+            } => {
+                let mut after = edits.clone();
+                for &i in taken {
+                    mode.apply(tree, &mut after, ids[i]);
+                }
+                after.live_tokens(tree, Tree::ROOT)
+            }
+            Items::Rewrites { tree, rewrites } => {
+                let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
+                tree.total_tokens() - saved
+            }
+        }
+    }
+}
+
+/// A rewrite's weight for the weighted algorithms: the bytes it saves (at
+/// least 1: turning `5` into `0` saves none but is still worth trying).
+fn rewrite_weight(rewrite: &Rewrite) -> u64 {
+    let old: u32 = rewrite.spans.iter().map(|&(start, end)| end - start).sum();
+    let new = rewrite.text.len() * rewrite.spans.len();
+    (old as usize).saturating_sub(new).max(1) as u64
 }
 
 /// Replaces `best` by its tidy form if that differs and is interesting.
@@ -219,10 +447,7 @@ fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
 
 /// One level of one pass, as the runner sees it.
 struct LevelSession<'a> {
-    tree: &'a Tree,
-    edits: &'a Edits,
-    mode: Mode,
-    items: &'a [NodeId],
+    items: &'a Items<'a>,
     best: &'a mut Vec<u8>,
     check: Option<&'a mut SyntaxCheck>,
     observer: &'a mut dyn Observer,
@@ -230,8 +455,7 @@ struct LevelSession<'a> {
 
 impl runner::Session for LevelSession<'_> {
     fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        self.mode
-            .render(self.tree, self.edits, &removed(self.items, config))
+        self.items.render(&taken_out(self.items.len(), config))
     }
 
     fn admissible(&mut self, bytes: &[u8]) -> bool {
@@ -245,11 +469,9 @@ impl runner::Session for LevelSession<'_> {
         runner: &Runner,
     ) -> io::Result<()> {
         bytes.clone_into(self.best);
-        let mut after = self.edits.clone();
-        for id in removed(self.items, config) {
-            self.mode.apply(self.tree, &mut after, id);
-        }
-        let tokens = after.live_tokens(self.tree, Tree::ROOT);
+        let tokens = self
+            .items
+            .tokens_after(&taken_out(self.items.len(), config));
         self.observer.improved(bytes, tokens, runner)
     }
 
@@ -258,14 +480,11 @@ impl runner::Session for LevelSession<'_> {
     }
 }
 
-/// The items a configuration leaves out, in document order.
-fn removed(items: &[NodeId], kept: &Configuration) -> Vec<NodeId> {
+/// The indices of the items (of `len`) a configuration leaves out.
+fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
     let mut kept = kept.iter().peekable();
-    items
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| kept.next_if_eq(&&i).is_none())
-        .map(|(_, &id)| id)
+    (0..len)
+        .filter(|&i| kept.next_if_eq(&&i).is_none())
         .collect()
 }
 

@@ -70,12 +70,21 @@ fn interesting(oracle: &Path, file_name: &str, bytes: &[u8]) -> bool {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join(file_name);
     fs::write(&path, bytes).unwrap();
-    Command::new(oracle)
-        .arg(&path)
-        .current_dir(dir.path())
-        .status()
-        .unwrap()
-        .success()
+    // A script just written may be "text file busy" for a moment: another
+    // test thread's fork can hold it open until that child execs.
+    for _ in 0..50 {
+        match Command::new(oracle)
+            .arg(&path)
+            .current_dir(dir.path())
+            .status()
+        {
+            Err(e) if e.raw_os_error() == Some(26) => {
+                std::thread::sleep(std::time::Duration::from_millis(10))
+            }
+            status => return status.unwrap().success(),
+        }
+    }
+    panic!("{} stayed busy", oracle.display());
 }
 
 fn stats(path: &Path) -> serde_json::Value {

@@ -9,10 +9,10 @@ mod args;
 pub use args::{Args, FileConfig};
 
 use crate::algo::{AlgoKind, AlgoOptions};
-use crate::driver::{self, Observer, Strategy};
+use crate::driver::{self, Observer, PassKind, Strategy};
 use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend, Lang};
-use crate::report::{Progress, ProgressMode, Summary};
+use crate::report::{PassTally, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
 use crate::{output, tree::Tree};
 use std::io::IsTerminal;
@@ -272,6 +272,18 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         cancelled_calls: stats.cancelled_calls,
         timeouts: stats.timeouts,
         passes: outcome.passes,
+        by_pass: PassKind::ALL
+            .iter()
+            .zip(&outcome.by_kind)
+            .filter(|(_, tally)| tally.passes > 0)
+            .map(|(kind, tally)| PassTally {
+                kind: kind.name(),
+                passes: tally.passes,
+                tokens: tally.tokens,
+                bytes: tally.bytes,
+                oracle_calls: tally.oracle_calls,
+            })
+            .collect(),
         wall_seconds: started.elapsed().as_secs_f64(),
         oracle_seconds: stats.oracle_time.as_secs_f64(),
         stop: match outcome.stop {

@@ -100,6 +100,7 @@ pub struct Grammar {
     /// Kinds that have children in the grammar, by id.
     parents: Vec<u32>,
     roles: HashMap<(u32, u32, u32), ChildRole>,
+    keywords: HashSet<String>,
 }
 
 impl Grammar {
@@ -136,10 +137,14 @@ impl Grammar {
         // its own name.
         let mut plain = HashSet::new();
         let mut aliased = HashSet::new();
+        let mut keywords = HashSet::new();
         for rule in rules.values() {
             rule.visit(&mut |r| match r {
                 Rule::Symbol(name) => {
                     plain.insert(name.clone());
+                }
+                Rule::String(word) if !word.is_empty() && word.bytes().all(is_word_byte) => {
+                    keywords.insert(word.clone());
                 }
                 Rule::Alias { content, .. } => {
                     if let Rule::Symbol(name) = &**content {
@@ -191,6 +196,7 @@ impl Grammar {
             ids,
             parents,
             roles,
+            keywords,
         })
     }
 
@@ -209,6 +215,12 @@ impl Grammar {
             None => 0,
         };
         self.roles.get(&(id(parent)?, field, id(kind)?))
+    }
+
+    /// Whether `word` is a literal word of the grammar (`if`, `int`,
+    /// `typeof`): a name that must not be given to an identifier.
+    pub fn is_keyword(&self, word: &str) -> bool {
+        self.keywords.contains(word)
     }
 
     /// Every kind that has children in the grammar, for checking against a

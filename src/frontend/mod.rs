@@ -6,16 +6,18 @@
 
 mod grammar;
 pub mod profile;
+mod rewrite;
 mod syntax;
 mod text;
 mod treesitter;
 mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
+pub use rewrite::TokenPass;
 pub use syntax::SyntaxCheck;
 pub use treesitter::HOIST_CANDIDATES;
 
-use crate::tree::Tree;
+use crate::tree::{Rewrite, Tree};
 use std::path::Path;
 
 /// The languages `reduce` parses.
@@ -86,6 +88,7 @@ struct TreeSitter {
     profile: profile::Profile,
     language: tree_sitter::Language,
     grammar: Grammar,
+    rewriter: rewrite::Rewriter,
 }
 
 impl Frontend {
@@ -94,6 +97,7 @@ impl Frontend {
         let tree_sitter = tree_sitter_language(lang).map(|(profile, language)| {
             Box::new(TreeSitter {
                 grammar: profile.grammar(),
+                rewriter: rewrite::Rewriter::new(&profile),
                 profile,
                 language,
             })
@@ -128,6 +132,19 @@ impl Frontend {
             Ok(tree) => tree.total_tokens(),
             Err(_) => text::count_words(bytes),
         }
+    }
+
+    /// The items of final token pass `round` over a fresh parse `tree`
+    /// (values first, then merges, then names), or `None` past the last
+    /// round and for languages without token passes (XML, text).
+    pub fn rewrites(&self, tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> {
+        let ts = self.tree_sitter.as_ref()?;
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&ts.language)
+            .expect("the grammar crates match the tree-sitter ABI (tested)");
+        let raw = treesitter::parse_raw(&mut parser, &ts.profile, tree.source());
+        ts.rewriter.rewrites(tree, &raw, &ts.grammar, round)
     }
 
     /// The syntax check of candidates against `original`.

@@ -26,11 +26,39 @@ pub struct Profile {
     /// external token.
     #[serde(default)]
     pub replacements: HashMap<String, String>,
-    /// Parent kinds under which no node is replaced by a descendant: where
-    /// the grammar is looser than the language (C's `translation_unit`
-    /// accepts statements, which no compiler does).
+    /// Per parent kind, the only kinds a descendant hoisted into a child's
+    /// place there may have: where the grammar is looser than the language
+    /// (C's `translation_unit` accepts statements, which no compiler does,
+    /// but a function may well give way to a declaration in its body).
     #[serde(default)]
-    pub hoist_excluded_parents: Vec<String>,
+    pub hoist_only: HashMap<String, Vec<String>>,
+    /// Final token passes: per leaf kind, the texts (one token each, best
+    /// first) a leaf of that kind may become when no longer (`0`, then `1`
+    /// for a number; `""` for a string).
+    #[serde(default)]
+    pub rewrites: HashMap<String, Vec<String>>,
+    /// Leaf kinds that are names: all leaves of these kinds with the same
+    /// text are renamed together, to a shorter unused name.
+    #[serde(default)]
+    pub names: Vec<String>,
+    /// Final token passes: lists that two adjacent nodes may be merged into
+    /// (`int a; int b;` to `int a, b;`).
+    #[serde(default)]
+    pub merges: Vec<Merge>,
+}
+
+/// Adjacent siblings of one kind that say the same thing before their
+/// first item and after their last one merge into one node holding both
+/// nodes' items.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Merge {
+    /// The kind of the nodes merged (`declaration`).
+    pub kind: String,
+    /// Their items: children in this field, or of this kind (`declarator`).
+    pub item: String,
+    /// What separates items in one node (`,`).
+    pub separator: String,
 }
 
 impl Profile {

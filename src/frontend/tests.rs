@@ -490,9 +490,17 @@ fn hoisting_puts_the_largest_fitting_descendant_in_a_nodes_place() {
         assert_eq!(candidate, src.replacen(text, expected, 1), "{kind} {text}");
         assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
     }
-    // Nothing at file scope is replaced by what is inside it.
+    // At file scope only declarations and definitions take a node's place:
+    // this function has none inside it, the next one gives way to its
+    // body's declaration.
     let function = find(&tree, "function_definition", src.trim_end());
     assert!(tree.hoist_candidates(function).is_empty());
+    let src = "short g;\nshort f() { long l = &g == 0; }\n";
+    let tree = parse_checked(Lang::C, src.as_bytes());
+    let (candidate, to) = hoisted(&tree, "function_definition", src[9..].trim_end());
+    assert_eq!(to, "long l = &g == 0;");
+    assert_eq!(candidate, "short g;\nlong l = &g == 0;\n");
+    assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
 
     let js = "function f(a) { while (a) { a = g(a.b); } return a ? [a] : null; }\n";
     let tree = parse_checked(Lang::Javascript, js.as_bytes());
@@ -510,4 +518,105 @@ fn hoisting_puts_the_largest_fitting_descendant_in_a_nodes_place() {
         assert_eq!(to, expected, "{kind} {text}");
         assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
     }
+}
+
+/// Every round of final token passes on `src`: the pass and each rewrite
+/// rendered alone, each checked to re-parse without new errors.
+fn token_passes(lang: Lang, src: &str) -> Vec<(TokenPass, Vec<String>)> {
+    let frontend = Frontend::new(lang);
+    let tree = parse_checked(lang, src.as_bytes());
+    let mut check = frontend.syntax_check(src.as_bytes());
+    let mut rounds = Vec::new();
+    for round in 0.. {
+        let Some((pass, rewrites)) = frontend.rewrites(&tree, round) else {
+            break;
+        };
+        let alone = rewrites
+            .iter()
+            .map(|r| {
+                let out = crate::tree::render_rewritten(&tree, &[r]);
+                assert_eq!(check.errors(&out), 0, "{}", String::from_utf8_lossy(&out));
+                String::from_utf8(out).unwrap()
+            })
+            .collect();
+        rounds.push((pass, alone));
+    }
+    rounds
+}
+
+#[test]
+fn c_token_passes_simplify_values_merge_declarations_and_shorten_names() {
+    let src = "int16_t count; int16_t total = 42;\nint main(void) { char *s = \"hi\"; return count + 1 + 'c'; }\n";
+    let rounds = token_passes(Lang::C, src);
+    let with = |from: &str, to: &str| src.replacen(from, to, 1);
+    assert_eq!(
+        rounds,
+        [
+            (
+                TokenPass::Values,
+                vec![
+                    with("int16_t count", "int count"),
+                    with("int16_t total", "int total"),
+                    with("42", "0"),
+                    with("char *s", "int *s"),
+                    with("\"hi\"", "\"\""),
+                    with("return count", "return 0"),
+                    with("1 + 'c'", "0 + 'c'"),
+                    with("'c'", "0"),
+                ]
+            ),
+            (
+                TokenPass::Values,
+                vec![with("42", "1"), with("\"hi\"", "0")]
+            ),
+            (TokenPass::Values, vec![]),
+            (
+                TokenPass::Merges,
+                vec![with("count; int16_t total", "count, total")]
+            ),
+            (
+                TokenPass::Names,
+                vec![
+                    src.replace("count", "a"),
+                    src.replace("total", "b"),
+                    src.replace("main", "d"),
+                ]
+            ),
+        ]
+    );
+}
+
+#[test]
+fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names() {
+    let src = "let total = 42; let name = 'x';\nconsole.log(`${total}`, name.length);\n";
+    let rounds = token_passes(Lang::Javascript, src);
+    let with = |from: &str, to: &str| src.replacen(from, to, 1);
+    assert_eq!(
+        rounds,
+        [
+            (
+                TokenPass::Values,
+                vec![
+                    with("42", "0"),
+                    with("'x'", "\"\""),
+                    with("console", "0 "),
+                    with("`${total}`", "``"),
+                    with("name.length", "0 .length"),
+                ]
+            ),
+            (TokenPass::Values, vec![with("42", "1")]),
+            (TokenPass::Values, vec![]),
+            (TokenPass::Merges, vec![with("42; let name", "42, name")]),
+            // `total` also stands in the template string: it keeps its name.
+            (
+                TokenPass::Names,
+                vec![
+                    src.replace("name", "a"),
+                    with("console", "b"),
+                    with("log", "d"),
+                    with("length", "c"),
+                ]
+            ),
+        ]
+    );
 }

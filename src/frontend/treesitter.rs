@@ -10,7 +10,7 @@ use super::grammar::Grammar;
 use super::profile::Profile;
 use crate::tree::{NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// Parses `source` with the parser, profile and grammar of one language.
@@ -47,11 +47,6 @@ pub fn parse(
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
     }
-    let excluded: HashSet<&str> = profile
-        .hoist_excluded_parents
-        .iter()
-        .map(String::as_str)
-        .collect();
     loop {
         let node = cursor.node();
         let owner = *owners.last().expect("the walk stays below the root");
@@ -101,9 +96,9 @@ pub fn parse(
                 let places = places.into_iter().filter_map(|(id, parent, field)| {
                     let parent = language.node_kind_for_id(parent)?;
                     let field = field.and_then(|f| language.field_name_for_id(f.get()));
-                    (!excluded.contains(parent)).then_some((id, parent, field))
+                    Some((id, parent, field))
                 });
-                return with_hoists(b.finish(), places, grammar);
+                return with_hoists(b.finish(), places, grammar, &profile.hoist_only);
             }
         }
     }
@@ -125,8 +120,10 @@ fn with_hoists<'a>(
     mut tree: Tree,
     places: impl Iterator<Item = (NodeId, &'a str, Option<&'a str>)>,
     grammar: &Grammar,
+    only: &HashMap<String, Vec<String>>,
 ) -> Tree {
     for (id, parent, field) in places {
+        let allowed = only.get(parent);
         let node = tree.node(id);
         let (depth, tokens) = (node.depth, node.tokens);
         let mut found: Vec<NodeId> = Vec::new();
@@ -135,7 +132,8 @@ fn with_hoists<'a>(
             let below = tree.node(d);
             let fits = below.tokens > 0
                 && below.tokens < tokens
-                && grammar.role(parent, field, tree.kind(d)).is_some();
+                && grammar.role(parent, field, tree.kind(d)).is_some()
+                && allowed.is_none_or(|kinds| kinds.iter().any(|k| k == tree.kind(d)));
             if fits {
                 found.push(d);
             } else if below.depth < depth + HOIST_DEPTH {
@@ -214,10 +212,7 @@ fn role_of(
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
 /// for [`parse`]). Only subtrees that contain an error are walked.
 pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
-    let markers = line_markers(profile, source);
-    let ts_tree = parser
-        .parse(&*blank(source, &markers), None)
-        .expect("parsing without a timeout or cancellation flag always yields a tree");
+    let ts_tree = parse_raw(parser, profile, source);
     let mut errors = 0;
     let mut stack = vec![ts_tree.root_node()];
     while let Some(node) = stack.pop() {
@@ -228,6 +223,19 @@ pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source:
         stack.extend(node.children(&mut cursor).filter(|c| c.has_error()));
     }
     errors
+}
+
+/// The tree-sitter tree of `source` (linemarkers hidden as for [`parse`]),
+/// for what needs more than our tree keeps (fields).
+pub fn parse_raw(
+    parser: &mut tree_sitter::Parser,
+    profile: &Profile,
+    source: &[u8],
+) -> tree_sitter::Tree {
+    let markers = line_markers(profile, source);
+    parser
+        .parse(&*blank(source, &markers), None)
+        .expect("parsing without a timeout or cancellation flag always yields a tree")
 }
 
 fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> {

@@ -38,14 +38,32 @@ pub struct Summary {
     pub cancelled_calls: u64,
     /// Calls killed at `--timeout`.
     pub timeouts: u64,
-    /// HDD passes started.
+    /// Passes started, of every kind.
     pub passes: usize,
+    /// What each kind of pass did, in schedule order; kinds that never ran
+    /// are left out.
+    pub by_pass: Vec<PassTally>,
     /// Wall time of the whole run.
     pub wall_seconds: f64,
     /// Time spent inside oracle processes, summed over calls.
     pub oracle_seconds: f64,
     /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
     pub stop: &'static str,
+}
+
+/// What the passes of one kind did over a run.
+#[derive(Clone, Debug, Serialize)]
+pub struct PassTally {
+    /// `shrink`, `hoist`, `values`, `merges` or `names`.
+    pub kind: &'static str,
+    /// Passes of this kind started.
+    pub passes: usize,
+    /// Tokens they took away.
+    pub tokens: u64,
+    /// Bytes they took away.
+    pub bytes: u64,
+    /// Oracle calls made during them.
+    pub oracle_calls: u64,
 }
 
 impl Summary {
@@ -81,6 +99,19 @@ impl Summary {
             "  time:   {:.1} s wall, {:.1} s inside the oracle ({} jobs, {}, {} passes)",
             self.wall_seconds, self.oracle_seconds, self.jobs, self.algo, self.passes,
         );
+        let by_pass: Vec<String> = self
+            .by_pass
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} -{} tok -{} B ({} calls)",
+                    p.kind, p.tokens, p.bytes, p.oracle_calls
+                )
+            })
+            .collect();
+        if !by_pass.is_empty() {
+            let _ = writeln!(s, "  passes: {}", by_pass.join(", "));
+        }
         s
     }
 

@@ -101,6 +101,22 @@ impl CallControl {
     }
 }
 
+/// Spawns `command`, retrying for a moment while the program is "text file
+/// busy" (ETXTBSY): a script just written is briefly held open for writing
+/// by any process another thread forked before it closed the file.
+fn spawn_when_not_busy(command: &mut Command) -> io::Result<std::process::Child> {
+    let mut tries = 0;
+    loop {
+        match command.spawn() {
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && tries < 50 => {
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            result => return result,
+        }
+    }
+}
+
 /// Runs the oracle once on `candidate` in the new directory `dir`, which is
 /// removed afterwards. Captured output goes to `<dir>.out`, beside it, so the
 /// oracle sees nothing but the candidate in its directory.
@@ -175,14 +191,15 @@ fn call_in(
         (Stdio::null(), Stdio::null())
     };
     let started = Instant::now();
-    let mut child = Command::new(&spec.program)
+    let mut command = Command::new(&spec.program);
+    command
         .arg(&path)
         .current_dir(dir)
         .stdin(Stdio::null())
         .stdout(stdout)
         .stderr(stderr)
-        .process_group(0)
-        .spawn()?;
+        .process_group(0);
+    let mut child = spawn_when_not_busy(&mut command)?;
     let pgid = child.id() as i32;
     {
         let mut state = control.state.lock().unwrap_or_else(|e| e.into_inner());

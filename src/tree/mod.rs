@@ -8,7 +8,7 @@ mod build;
 mod render;
 
 pub use build::TreeBuilder;
-pub use render::{Edits, render, render_hoisted};
+pub use render::{Edits, render, render_hoisted, render_rewritten};
 
 use std::fmt::Write as _;
 
@@ -39,6 +39,19 @@ pub enum Role {
     Replaceable(u32),
     /// It must stay as it is; only what is inside may shrink.
     Required,
+}
+
+/// One item of a rewriting pass: every listed span of the original becomes
+/// `text` (a number becomes `0`, all occurrences of a name a shorter name,
+/// `; int ` between two declarations `, `).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rewrite {
+    /// Byte spans of the original, disjoint, in document order.
+    pub spans: Vec<(u32, u32)>,
+    /// What each of them becomes.
+    pub text: Vec<u8>,
+    /// Tokens the whole rewrite takes away (0 when a token becomes another).
+    pub tokens_saved: u64,
 }
 
 /// One node: a contiguous byte span of the original input.

@@ -2,7 +2,7 @@
 //! with their list separator, or replaced by a shorter text, as their
 //! [`Role`] says), and rendering the original with those edits back to bytes.
 
-use super::{NodeId, Role, Tree};
+use super::{NodeId, Rewrite, Role, Tree};
 
 /// One edit of the original: bytes `start..end` give way to `with`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +21,8 @@ enum Fill {
     Text(u32),
     /// Other bytes of the original (a hoisted descendant).
     Source(u32, u32),
+    /// The text of the rewrite with this index in the render call.
+    Given(u32),
 }
 
 /// The edits committed so far, over an immutable [`Tree`].
@@ -196,7 +198,7 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
 /// Renders the original with the committed `edits` and with `extra` (live
 /// nodes, e.g. one configuration's) taken out as their roles say.
 pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
-    render_splices(tree, edits, &splices_of(tree, edits, extra))
+    render_splices(tree, &edits.splices, &splices_of(tree, edits, extra), &[])
 }
 
 /// Renders the original with the committed `edits` and with each `(node,
@@ -214,13 +216,37 @@ pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, NodeId)]) -
             }
         })
         .collect();
-    render_splices(tree, edits, &extra)
+    render_splices(tree, &edits.splices, &extra, &[])
 }
 
-fn render_splices(tree: &Tree, edits: &Edits, extra: &[Splice]) -> Vec<u8> {
+/// Renders the original with `rewrites` applied (on an unedited tree: a
+/// rewriting pass runs on a fresh parse). Where two rewrites' spans start
+/// together, the first one listed wins; a span inside an earlier one is
+/// skipped.
+pub fn render_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Vec<u8> {
+    let mut splices: Vec<Splice> = rewrites
+        .iter()
+        .enumerate()
+        .flat_map(|(i, rewrite)| {
+            rewrite.spans.iter().map(move |&(start, end)| Splice {
+                start,
+                end,
+                with: Fill::Given(i as u32),
+            })
+        })
+        .collect();
+    splices.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
+    let texts: Vec<&[u8]> = rewrites.iter().map(|r| r.text.as_slice()).collect();
+    render_splices(tree, &[], &splices, &texts)
+}
+
+/// Renders the original with two sorted splice lists merged: `committed`
+/// and `extra` (which wins on equal starts). `texts` holds what the
+/// [`Fill::Given`] splices put in.
+fn render_splices(tree: &Tree, committed: &[Splice], extra: &[Splice], texts: &[&[u8]]) -> Vec<u8> {
     let src = tree.source();
     let mut out = Vec::with_capacity(src.len());
-    let (mut a, mut b) = (extra.iter().peekable(), edits.splices.iter().peekable());
+    let (mut a, mut b) = (extra.iter().peekable(), committed.iter().peekable());
     let mut pos = 0usize;
     let mut after_edit = false;
     let guard = tree.separates_words();
@@ -243,6 +269,7 @@ fn render_splices(tree: &Tree, edits: &Edits, extra: &[Splice]) -> Vec<u8> {
             Fill::Cut => {}
             Fill::Text(r) => emit(&mut out, tree.replacement(r).0, guard),
             Fill::Source(s, e) => emit(&mut out, &src[s as usize..e as usize], guard),
+            Fill::Given(i) => emit(&mut out, texts[i as usize], guard),
         }
         after_edit = true;
         pos = pos.max(end);
@@ -337,5 +364,20 @@ mod tests {
         e.reduce(&t, ids[2]);
         assert_eq!(render(&t, &e, &[ids[0], ids[3]]), b"b;");
         assert_eq!(e.live_tokens(&t, Tree::ROOT), 6);
+    }
+
+    #[test]
+    fn rewrites_inside_an_earlier_one_are_skipped() {
+        let t = TreeBuilder::new(b"int a; long b;".to_vec(), true).finish();
+        let rewrite = |spans: Vec<(u32, u32)>, text: &[u8]| Rewrite {
+            spans,
+            text: text.to_vec(),
+            tokens_saved: 0,
+        };
+        let merge = rewrite(vec![(5, 12)], b", ");
+        let long = rewrite(vec![(7, 11)], b"int");
+        let names = rewrite(vec![(4, 5), (12, 13)], b"x");
+        assert_eq!(render_rewritten(&t, &[&merge, &long, &names]), b"int x, x;");
+        assert_eq!(render_rewritten(&t, &[&long, &names]), b"int x; int x;");
     }
 }

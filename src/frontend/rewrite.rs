@@ -1,0 +1,316 @@
+//! Final token passes: rewrites of single tokens that delete little but
+//! leave a simpler file (numbers to `0` or `1`, strings to `""`, a type to
+//! `int`, a variable to `0`, names to short unused names, two declarations
+//! merged into one), which often lets later tree passes delete what the old
+//! text kept alive (the `#include` that declared `int16_t`).
+//!
+//! Every rewrite makes its leaf no longer and moves it towards the front of
+//! its kind's list of texts, or makes the file shorter, so repeating the
+//! passes ends.
+//!
+//! Invariant: this module only proposes rewrites; the oracle decides.
+
+use super::grammar::Grammar;
+use super::profile::{Merge, Profile};
+use crate::tree::{NodeId, Rewrite, Role, Tree};
+use std::collections::{HashMap, HashSet};
+
+/// What a round of rewrites changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TokenPass {
+    /// Single tokens to simpler ones: numbers, strings, types, variables.
+    Values,
+    /// Adjacent declarations into one.
+    Merges,
+    /// Names to shorter names.
+    Names,
+}
+
+/// The rewrites a profile allows, ready to be asked for each round.
+pub struct Rewriter {
+    /// Per leaf kind, its texts, best first.
+    texts: HashMap<String, Vec<Vec<u8>>>,
+    /// Leaf kinds renamed together by text.
+    names: HashSet<String>,
+    merges: Vec<Merge>,
+    comments: Vec<String>,
+    /// Rounds of value rewrites: the longest list of texts, plus one for
+    /// the grammar's replacement.
+    value_rounds: usize,
+}
+
+impl Rewriter {
+    /// The rewrites of `profile`.
+    pub fn new(profile: &Profile) -> Self {
+        let texts: HashMap<String, Vec<Vec<u8>>> = profile
+            .rewrites
+            .iter()
+            .map(|(kind, texts)| {
+                (
+                    kind.clone(),
+                    texts.iter().map(|t| t.as_bytes().to_vec()).collect(),
+                )
+            })
+            .collect();
+        let value_rounds = texts.values().map(Vec::len).max().unwrap_or(0) + 1;
+        Rewriter {
+            texts,
+            names: profile.names.iter().cloned().collect(),
+            merges: profile.merges.clone(),
+            comments: profile.comment_kinds.clone(),
+            value_rounds,
+        }
+    }
+
+    /// The rewrites of round `round` on a freshly parsed `tree` (whose
+    /// tree-sitter parse is `raw`), or `None` past the last round. Rounds
+    /// `0..value_rounds` offer each leaf its `round`-th text; then one round
+    /// merges, the last one renames.
+    pub fn rewrites(
+        &self,
+        tree: &Tree,
+        raw: &tree_sitter::Tree,
+        grammar: &Grammar,
+        round: usize,
+    ) -> Option<(TokenPass, Vec<Rewrite>)> {
+        let v = self.value_rounds;
+        Some(match round {
+            r if r < v => (TokenPass::Values, self.values(tree, grammar, r)),
+            r if r == v => (TokenPass::Merges, self.merges(tree.source(), raw)),
+            r if r == v + 1 => (TokenPass::Names, self.renames(tree, grammar)),
+            _ => return None,
+        })
+    }
+
+    /// Each leaf's `round`-th text, where that is no longer than the leaf and
+    /// the leaf's text is not that one or a better one already.
+    fn values(&self, tree: &Tree, grammar: &Grammar, round: usize) -> Vec<Rewrite> {
+        let mut out = Vec::new();
+        for id in leaves(tree) {
+            let text = tree.text(id);
+            let node = tree.node(id);
+            let mut options: Vec<(&[u8], u64)> = self
+                .texts
+                .get(tree.kind(id))
+                .into_iter()
+                .flatten()
+                .map(|t| (t.as_slice(), 1))
+                .collect();
+            if let Role::Replaceable(r) = node.role {
+                let (replacement, tokens) = tree.replacement(r);
+                // A made-up name (`a` for a declarator) renames one
+                // occurrence; the names pass renames them all.
+                let made_up_name = replacement.first().is_some_and(|&b| is_word_start(b))
+                    && !std::str::from_utf8(replacement).is_ok_and(|w| grammar.is_keyword(w));
+                if tokens == node.tokens
+                    && !made_up_name
+                    && replacement.len() < text.len()
+                    && options.iter().all(|&(t, _)| t != replacement)
+                {
+                    options.push((replacement, tokens));
+                }
+            }
+            let Some(&(option, tokens)) = options.get(round) else {
+                continue;
+            };
+            let already = options[..=round].iter().any(|&(t, _)| t == text);
+            if !already && option.len() <= text.len() && tokens <= node.tokens {
+                out.push(Rewrite {
+                    spans: vec![(node.start, node.end)],
+                    text: option.to_vec(),
+                    tokens_saved: node.tokens - tokens,
+                });
+            }
+        }
+        out
+    }
+
+    /// One rewrite per name (all leaves of the name kinds with one text), to
+    /// a shorter name used nowhere in the file and not a keyword; the names
+    /// that save the most bytes get the shortest new names. A name that also
+    /// shows inside another leaf (`${total}` in a template string, a macro
+    /// body) is left alone: renaming it would miss that occurrence.
+    fn renames(&self, tree: &Tree, grammar: &Grammar) -> Vec<Rewrite> {
+        let mut groups: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
+        let mut elsewhere: HashSet<&[u8]> = HashSet::new();
+        for id in leaves(tree) {
+            if self.names.contains(tree.kind(id)) {
+                groups.entry(tree.text(id)).or_default().push(id);
+            } else {
+                elsewhere.extend(words(tree.text(id)));
+            }
+        }
+        let mut groups: Vec<(&[u8], Vec<NodeId>)> = groups
+            .into_iter()
+            .filter(|(text, _)| !elsewhere.contains(text))
+            .collect();
+        groups.sort_by_key(|(text, nodes)| (std::cmp::Reverse(text.len() * nodes.len()), nodes[0]));
+        let used = words(tree.source());
+        let mut fresh = (0..)
+            .map(short_name)
+            .filter(|n| !used.contains(n.as_bytes()) && !grammar.is_keyword(n))
+            .peekable();
+        let mut out = Vec::new();
+        for (text, nodes) in groups {
+            let next = fresh.peek().expect("names never run out");
+            if next.len() < text.len() {
+                let spans = nodes.iter().map(|&id| {
+                    let n = tree.node(id);
+                    (n.start, n.end)
+                });
+                out.push(Rewrite {
+                    spans: spans.collect(),
+                    text: fresh.next().expect("peeked").into_bytes(),
+                    tokens_saved: 0,
+                });
+            }
+        }
+        out.sort_by_key(|r| r.spans[0]);
+        out
+    }
+
+    /// One rewrite per pair of adjacent siblings that a profile's merge
+    /// allows: the bytes from the first one's last item to the second one's
+    /// first item become the separator.
+    fn merges(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        let mut out = Vec::new();
+        let mut stack = vec![raw.root_node()];
+        while let Some(node) = stack.pop() {
+            let mut cursor = node.walk();
+            let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
+            for pair in children.windows(2) {
+                let (a, b) = (pair[0], pair[1]);
+                let merge = self
+                    .merges
+                    .iter()
+                    .find(|m| m.kind == a.kind() && m.kind == b.kind());
+                if let Some(merge) = merge
+                    && let Some(rewrite) = self.merge(source, merge, a, b)
+                {
+                    out.push(rewrite);
+                }
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        out.sort_by_key(|r| r.spans[0]);
+        out
+    }
+
+    /// `a` and `b` merged, if they say the same before their first item and
+    /// after their last one.
+    fn merge(
+        &self,
+        source: &[u8],
+        merge: &Merge,
+        a: tree_sitter::Node,
+        b: tree_sitter::Node,
+    ) -> Option<Rewrite> {
+        let (a_first, a_last) = items(merge, a)?;
+        let (b_first, b_last) = items(merge, b)?;
+        let text = |from: usize, to: usize| source[from..to].trim_ascii();
+        let same_head = text(a.start_byte(), a_first) == text(b.start_byte(), b_first);
+        let same_tail = text(a_last, a.end_byte()) == text(b_last, b.end_byte());
+        if !same_head || !same_tail || a.has_error() || b.has_error() {
+            return None;
+        }
+        let between =
+            self.tokens_in(a, a_last, a.end_byte()) + self.tokens_in(b, b.start_byte(), b_first);
+        let mut with = merge.separator.as_bytes().to_vec();
+        with.push(b' ');
+        Some(Rewrite {
+            spans: vec![(a_last as u32, b_first as u32)],
+            text: with,
+            tokens_saved: between.saturating_sub(1),
+        })
+    }
+
+    /// Tokens (leaves that are not comments) of `node` inside `from..to`.
+    fn tokens_in(&self, node: tree_sitter::Node, from: usize, to: usize) -> u64 {
+        let mut count = 0;
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            if n.end_byte() <= from
+                || n.start_byte() >= to
+                || self.comments.iter().any(|c| c == n.kind())
+            {
+                continue;
+            }
+            if n.child_count() == 0 {
+                count += u64::from(n.start_byte() < n.end_byte());
+            } else {
+                let mut cursor = n.walk();
+                stack.extend(n.children(&mut cursor));
+            }
+        }
+        count
+    }
+}
+
+/// Where the items of `node` start and end: the start of the first child
+/// in the merge's item field (or of its item kind), the end of the last.
+fn items(merge: &Merge, node: tree_sitter::Node) -> Option<(usize, usize)> {
+    let mut cursor = node.walk();
+    let mut span: Option<(usize, usize)> = None;
+    if cursor.goto_first_child() {
+        loop {
+            let child = cursor.node();
+            if cursor.field_name() == Some(merge.item.as_str()) || child.kind() == merge.item {
+                let start = span.map_or(child.start_byte(), |(s, _)| s);
+                span = Some((start, child.end_byte()));
+            }
+            if !cursor.goto_next_sibling() {
+                break;
+            }
+        }
+    }
+    span
+}
+
+/// Nodes without children that hold tokens, in document order.
+fn leaves(tree: &Tree) -> impl Iterator<Item = NodeId> + '_ {
+    (1..tree.len() as u32)
+        .map(NodeId)
+        .filter(|&id| tree.children(id).is_empty() && tree.node(id).tokens > 0)
+}
+
+/// The `i`-th short name: `a` to `z`, then `aa`, `ab`, ...
+fn short_name(mut i: usize) -> String {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'a' + (i % 26) as u8);
+        i /= 26;
+        if i == 0 {
+            break;
+        }
+        i -= 1;
+    }
+    name.reverse();
+    String::from_utf8(name).expect("ASCII")
+}
+
+/// Every maximal run of word characters in `source`.
+fn words(source: &[u8]) -> HashSet<&[u8]> {
+    source
+        .split(|&b| !(is_word_start(b) || b.is_ascii_digit()))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// Whether a name may start with `b`.
+fn is_word_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_' || b == b'$'
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_name;
+
+    #[test]
+    fn short_names_count_like_spreadsheet_columns() {
+        let names: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(short_name)
+            .collect();
+        assert_eq!(names, ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
+    }
+}
