@@ -91,8 +91,21 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         .current_dir(output.parent().unwrap())
         .status()
         .is_ok_and(|s| s.success());
+    let by_pass: Vec<String> = stats["by_pass"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|p| {
+            format!(
+                "{} -{} tok ({} calls)",
+                p["kind"].as_str().unwrap_or("?"),
+                p["tokens"].as_u64().unwrap_or(0),
+                p["oracle_calls"].as_u64().unwrap_or(0)
+            )
+        })
+        .collect();
     format!(
-        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}",
+        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}",
         tokens(tokens_py, &input),
         tokens(tokens_py, &output),
         stats["oracle_calls"].as_u64().unwrap_or(0),
@@ -101,7 +114,8 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         wall,
         stats["passes"].as_u64().unwrap_or(0),
         stats["stop"].as_str().unwrap_or("?"),
-        if check { "passes" } else { "FAILS" }
+        if check { "passes" } else { "FAILS" },
+        by_pass.join(", ")
     )
 }
 

@@ -7,7 +7,9 @@
 use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
 use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::{Edits, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten};
+use crate::tree::{
+    Edits, Hoist, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten,
+};
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -303,11 +305,10 @@ impl Mode {
                 Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
                 Role::Required => None,
             },
-            Mode::Hoist(k) => tree.hoist_candidates(id).get(k).map(|&to| {
-                edits
-                    .live_tokens(tree, id)
-                    .saturating_sub(edits.live_tokens(tree, to))
-            }),
+            Mode::Hoist(k) => tree
+                .hoist_candidates(id)
+                .get(k)
+                .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
             Mode::Rewrite(_) => None,
         }
     }
@@ -356,7 +357,7 @@ impl Items<'_> {
                 mode: Mode::Hoist(k),
                 ids,
             } => {
-                let pairs: Vec<(NodeId, NodeId)> = taken
+                let pairs: Vec<(NodeId, Hoist)> = taken
                     .iter()
                     .map(|&i| (ids[i], tree.hoist_candidates(ids[i])[k]))
                     .collect();

@@ -717,3 +717,33 @@ fn examples_shrink_below_what_deletion_alone_reached() {
         );
     }
 }
+
+#[test]
+fn a_user_profile_replaces_the_shipped_one_and_typos_are_refused() {
+    let env = Env::new();
+    env.write("x.c", "char *s = \"hi\";\n");
+    let shipped = include_str!("../grammars/c.toml");
+    // Without string_literal among the atomic kinds, its content is a node.
+    let edited = shipped.replace("atomic_kinds = [\"string_literal\", ", "atomic_kinds = [");
+    assert_ne!(edited, shipped);
+    env.write("mine.toml", &edited);
+    let dump = |args: &[&str]| {
+        let out = env.reduce(args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    assert!(!dump(&["--dump-tree", "x.c"]).contains("string_content"));
+    assert!(dump(&["--grammar", "mine.toml", "--dump-tree", "x.c"]).contains("string_content"));
+
+    env.write("typo.toml", shipped.replace("\"comment\"", "\"coment\""));
+    let out = env.reduce(&["--grammar", "typo.toml", "--dump-tree", "x.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("comment_kinds: \"coment\" is not a node kind of c"),
+        "{}",
+        stderr(&out)
+    );
+    let out = env.reduce(&["--grammar", "mine.toml", "--lang", "javascript", "x.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("disagree"), "{}", stderr(&out));
+}

@@ -76,6 +76,12 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
+    /// Use this language profile (TOML, an edited copy of grammars/c.toml or
+    /// grammars/javascript.toml) instead of the shipped one; its `name`
+    /// picks the language. See "Language profiles" in the README.
+    #[arg(long, value_name = "FILE")]
+    pub grammar: Option<PathBuf>,
+
     /// Send candidates with more syntax errors than the input to the oracle
     /// anyway (by default they are refused unseen; use this when the bug
     /// needs broken syntax to show).
@@ -145,6 +151,8 @@ pub struct FileConfig {
     pub in_place: Option<bool>,
     /// As `--lang`.
     pub lang: Option<Lang>,
+    /// As `--grammar`.
+    pub grammar: Option<PathBuf>,
     /// See [`Args::no_syntax_check`].
     pub no_syntax_check: Option<bool>,
     /// As `--max-time`.

@@ -41,6 +41,9 @@ pub struct Config {
     pub in_place: bool,
     /// The front-end, when forced.
     pub lang: Option<Lang>,
+    /// A user's language profile (`--grammar`), checked; it forces its
+    /// language.
+    pub profile: Option<frontend::profile::Profile>,
     /// Refuse candidates with more syntax errors than the input unseen.
     pub syntax_check: bool,
     /// Wall-time budget of the run.
@@ -134,6 +137,25 @@ impl Config {
         } else {
             ProgressMode::Lines
         };
+        let lang = args.lang.or(file.lang);
+        let profile = match args.grammar.or_else(|| file.grammar.map(|p| base.join(p))) {
+            Some(path) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(Error::io(format!("grammar {}", path.display())))?;
+                let profile = frontend::profile::from_user_file(&text)
+                    .map_err(|e| Error::Usage(format!("grammar {}: {e}", path.display())))?;
+                if let Some(lang) = lang.filter(|l| l.name() != profile.name) {
+                    return Err(Error::Usage(format!(
+                        "--lang {} and the {} profile of --grammar {} disagree",
+                        lang.name(),
+                        profile.name,
+                        path.display()
+                    )));
+                }
+                Some(profile)
+            }
+            None => None,
+        };
         let dump = if args.dump_tree {
             Some(Dump::Tree)
         } else if args.dump_levels {
@@ -157,7 +179,8 @@ impl Config {
                 .unwrap_or(Duration::from_secs(60)),
             output,
             in_place,
-            lang: args.lang.or(file.lang),
+            lang,
+            profile,
             syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
             max_time: args.max_time.or(file_max_time),
             max_tests: args.max_tests.or(file.max_tests),
@@ -346,6 +369,11 @@ fn read_input(path: &Path) -> Result<Vec<u8>, Error> {
 /// Picks the front-end and parses; XML that is not well-formed falls back to
 /// text unless `--lang xml` asked for XML.
 fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Frontend, Tree), Error> {
+    if let Some(profile) = &config.profile {
+        let frontend = Frontend::with_profile(profile.clone());
+        let tree = frontend.parse(bytes).expect("tree-sitter always parses");
+        return Ok((frontend, tree));
+    }
     let lang = config
         .lang
         .unwrap_or_else(|| frontend::detect(&config.input, &bytes));

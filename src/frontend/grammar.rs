@@ -124,6 +124,15 @@ impl Grammar {
                 .map(str::to_owned)
                 .collect()
         };
+        let externals = names("externals");
+        if let Some(unknown) = overrides
+            .keys()
+            .find(|name| !rules.contains_key(*name) && !externals.contains(*name))
+        {
+            return Err(format!(
+                "replacements: {unknown:?} is not a rule of the grammar"
+            ));
+        }
         let mut hidden = names("inline");
         hidden.extend(names("supertypes"));
         hidden.extend(rules.keys().filter(|n| n.starts_with('_')).cloned());

@@ -94,15 +94,33 @@ struct TreeSitter {
 impl Frontend {
     /// The front-end of `lang` with its shipped profile.
     pub fn new(lang: Lang) -> Self {
-        let tree_sitter = tree_sitter_language(lang).map(|(profile, language)| {
-            Box::new(TreeSitter {
-                grammar: profile.grammar(),
-                rewriter: rewrite::Rewriter::new(&profile),
-                profile,
-                language,
-            })
+        match shipped_profile(lang) {
+            Some(profile) => Frontend::with_profile(profile),
+            None => Frontend {
+                lang,
+                tree_sitter: None,
+            },
+        }
+    }
+
+    /// The tree-sitter front-end of the language a profile names (checked
+    /// by [`profile::from_user_file`] or shipped), with that profile.
+    pub fn with_profile(profile: profile::Profile) -> Self {
+        let lang = match profile.name.as_str() {
+            "c" => Lang::C,
+            _ => Lang::Javascript,
+        };
+        let language = tree_sitter_language(lang).expect("profiles name tree-sitter languages");
+        let tree_sitter = Box::new(TreeSitter {
+            grammar: profile.grammar(),
+            rewriter: rewrite::Rewriter::new(&profile),
+            profile,
+            language,
         });
-        Frontend { lang, tree_sitter }
+        Frontend {
+            lang,
+            tree_sitter: Some(tree_sitter),
+        }
     }
 
     /// The language it parses.
@@ -135,10 +153,15 @@ impl Frontend {
     }
 
     /// The items of final token pass `round` over a fresh parse `tree`
-    /// (values first, then merges, then names), or `None` past the last
-    /// round and for languages without token passes (XML, text).
+    /// (values first, then merges, then names; for XML, empty elements made
+    /// self-closing), or `None` past the last round and for text.
     pub fn rewrites(&self, tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> {
-        let ts = self.tree_sitter.as_ref()?;
+        let Some(ts) = self.tree_sitter.as_ref() else {
+            return match self.lang {
+                Lang::Xml => xml::rewrites(tree, round),
+                _ => None,
+            };
+        };
         let mut parser = tree_sitter::Parser::new();
         parser
             .set_language(&ts.language)
@@ -149,19 +172,27 @@ impl Frontend {
 
     /// The syntax check of candidates against `original`.
     pub fn syntax_check(&self, original: &[u8]) -> SyntaxCheck {
-        SyntaxCheck::new(self.lang, original)
+        match &self.tree_sitter {
+            Some(ts) => SyntaxCheck::tree_sitter(ts.profile.clone(), &ts.language, original),
+            None => SyntaxCheck::new(self.lang, original),
+        }
     }
 }
 
-/// The shipped profile and the tree-sitter grammar of `lang`, if tree-sitter
-/// parses it.
-fn tree_sitter_language(lang: Lang) -> Option<(profile::Profile, tree_sitter::Language)> {
+/// The profile shipped for `lang`, if tree-sitter parses it.
+fn shipped_profile(lang: Lang) -> Option<profile::Profile> {
     match lang {
-        Lang::C => Some((profile::c(), tree_sitter_c::LANGUAGE.into())),
-        Lang::Javascript => Some((
-            profile::javascript(),
-            tree_sitter_javascript::LANGUAGE.into(),
-        )),
+        Lang::C => Some(profile::c()),
+        Lang::Javascript => Some(profile::javascript()),
+        Lang::Xml | Lang::Text => None,
+    }
+}
+
+/// The tree-sitter grammar of `lang`, if tree-sitter parses it.
+fn tree_sitter_language(lang: Lang) -> Option<tree_sitter::Language> {
+    match lang {
+        Lang::C => Some(tree_sitter_c::LANGUAGE.into()),
+        Lang::Javascript => Some(tree_sitter_javascript::LANGUAGE.into()),
         Lang::Xml | Lang::Text => None,
     }
 }

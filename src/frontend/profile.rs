@@ -1,5 +1,6 @@
 //! Language profiles: the per-language decisions of the tree-sitter front-end,
-//! as data in `grammars/<lang>.toml`, compiled in.
+//! as data in `grammars/<lang>.toml`, compiled in; `--grammar FILE` loads a
+//! user's edited copy instead, checked against the grammar.
 
 use super::grammar::Grammar;
 use serde::Deserialize;
@@ -65,12 +66,19 @@ impl Profile {
     /// The language's `grammar.json` (vendored, pinned to the grammar
     /// crate's version), analysed with this profile's replacements.
     pub fn grammar(&self) -> Grammar {
+        self.grammar_checked()
+            .expect("shipped and checked user profiles load (tested)")
+    }
+
+    /// As [`Profile::grammar`], or what is wrong with the profile's
+    /// replacements.
+    fn grammar_checked(&self) -> Result<Grammar, String> {
         let json = match self.name.as_str() {
             "c" => include_str!("../../grammars/c.grammar.json"),
             "javascript" => include_str!("../../grammars/javascript.grammar.json"),
             other => unreachable!("profiles name a shipped grammar, not {other}"),
         };
-        Grammar::from_json(json, &self.replacements).expect("shipped grammars load (tested)")
+        Grammar::from_json(json, &self.replacements)
     }
 }
 
@@ -97,9 +105,100 @@ fn parse(text: &str) -> Profile {
     toml::from_str(text).expect("shipped profiles are valid (tested)")
 }
 
+/// A user's profile (`--grammar FILE`): it must name a shipped tree-sitter
+/// language, and every kind and rule it names must exist in that language,
+/// so a typo is an error rather than a silent no-op.
+pub fn from_user_file(text: &str) -> Result<Profile, String> {
+    let profile: Profile = toml::from_str(text).map_err(|e| e.to_string())?;
+    let language: tree_sitter::Language = match profile.name.as_str() {
+        "c" => tree_sitter_c::LANGUAGE.into(),
+        "javascript" => tree_sitter_javascript::LANGUAGE.into(),
+        other => {
+            return Err(format!(
+                "name = {other:?}: profiles exist for \"c\" and \"javascript\""
+            ));
+        }
+    };
+    let grammar = profile.grammar_checked()?;
+    let kinds = [
+        (
+            "atomic_kinds",
+            profile.atomic_kinds.iter().collect::<Vec<_>>(),
+        ),
+        ("comment_kinds", profile.comment_kinds.iter().collect()),
+        ("names", profile.names.iter().collect()),
+        ("rewrites", profile.rewrites.keys().collect()),
+        ("hoist_only", profile.hoist_only.keys().collect()),
+        (
+            "hoist_only",
+            profile.hoist_only.values().flatten().collect(),
+        ),
+        ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
+    ];
+    for (list, kind) in kinds
+        .iter()
+        .flat_map(|(list, kinds)| kinds.iter().map(move |k| (list, k)))
+    {
+        let known = language.id_for_node_kind(kind, true) != 0
+            || language.id_for_node_kind(kind, false) != 0;
+        if !known {
+            return Err(format!(
+                "{list}: {kind:?} is not a node kind of {}",
+                profile.name
+            ));
+        }
+    }
+    for merge in &profile.merges {
+        let is_kind = language.id_for_node_kind(&merge.item, true) != 0;
+        if !is_kind && language.field_id_for_name(&merge.item).is_none() {
+            return Err(format!(
+                "merges: item {:?} is neither a node kind nor a field of {}",
+                merge.item, profile.name
+            ));
+        }
+    }
+    drop(grammar);
+    Ok(profile)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn shipped_profiles_pass_the_user_profile_checks_and_typos_do_not() {
+        for text in [
+            include_str!("../../grammars/c.toml"),
+            include_str!("../../grammars/javascript.toml"),
+        ] {
+            from_user_file(text).unwrap();
+        }
+        let c = include_str!("../../grammars/c.toml");
+        let cases = [
+            ("name = \"c\"", "name = \"rust\"", "profiles exist for"),
+            (
+                "expression = \"0\"",
+                "expresion = \"0\"",
+                "\"expresion\" is not a rule",
+            ),
+            (
+                "item = \"declarator\"",
+                "item = \"declarators\"",
+                "neither a node kind nor a field",
+            ),
+            (
+                "number_literal = ",
+                "number = ",
+                "rewrites: \"number\" is not a node kind",
+            ),
+        ];
+        for (from, to, error) in cases {
+            let edited = c.replacen(from, to, 1);
+            assert_ne!(edited, c, "{from}");
+            let e = from_user_file(&edited).unwrap_err();
+            assert!(e.contains(error), "{to}: {e}");
+        }
+    }
 
     #[test]
     fn every_shipped_profile_loads_and_names_real_kinds() {

@@ -2,7 +2,7 @@
 //! with more syntax errors than the original costs a parse, not a call.
 
 use super::profile::Profile;
-use super::{Lang, tree_sitter_language, treesitter, xml};
+use super::{Lang, shipped_profile, tree_sitter_language, treesitter, xml};
 
 /// Counts syntax errors the way the original was counted, and refuses
 /// candidates that have more.
@@ -20,13 +20,31 @@ enum Checker {
 }
 
 impl SyntaxCheck {
-    /// The check for `lang`, with `original`'s error count as the baseline.
+    /// The check for `lang` with its shipped profile, with `original`'s
+    /// error count as the baseline.
     pub fn new(lang: Lang, original: &[u8]) -> Self {
-        let checker = match tree_sitter_language(lang) {
-            Some((profile, language)) => Checker::tree_sitter(profile, language),
-            None if lang == Lang::Xml => Checker::Xml,
-            None => Checker::Text,
-        };
+        match (shipped_profile(lang), tree_sitter_language(lang)) {
+            (Some(profile), Some(language)) => Self::tree_sitter(profile, &language, original),
+            _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
+            _ => Self::with(Checker::Text, original),
+        }
+    }
+
+    /// The check for a tree-sitter language under `profile` (which says
+    /// whether linemarkers are hidden from the parser).
+    pub fn tree_sitter(
+        profile: Profile,
+        language: &tree_sitter::Language,
+        original: &[u8],
+    ) -> Self {
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(language)
+            .expect("the grammar crates match the tree-sitter ABI (tested)");
+        Self::with(Checker::TreeSitter(Box::new((parser, profile))), original)
+    }
+
+    fn with(checker: Checker, original: &[u8]) -> Self {
         let mut check = SyntaxCheck {
             checker,
             baseline: 0,
@@ -56,15 +74,5 @@ impl SyntaxCheck {
     /// Whether `bytes` has no more syntax errors than the original.
     pub fn accepts(&mut self, bytes: &[u8]) -> bool {
         self.errors(bytes) <= self.baseline
-    }
-}
-
-impl Checker {
-    fn tree_sitter(profile: Profile, language: tree_sitter::Language) -> Self {
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(&language)
-            .expect("the grammar crates match the tree-sitter ABI (tested)");
-        Checker::TreeSitter(Box::new((parser, profile)))
     }
 }

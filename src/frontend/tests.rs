@@ -462,9 +462,10 @@ fn hoisted(tree: &Tree, kind: &str, text: &str) -> (String, String) {
         .first()
         .unwrap_or_else(|| panic!("{kind} {text:?} has no hoisting candidate"));
     let out = crate::tree::render_hoisted(tree, &Edits::new(tree), &[(id, to)]);
+    let part = &tree.source()[to.start as usize..to.end as usize];
     (
         String::from_utf8(out).unwrap(),
-        String::from_utf8_lossy(tree.text(to)).into_owned(),
+        String::from_utf8_lossy(part).into_owned(),
     )
 }
 
@@ -618,5 +619,38 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
                 ]
             ),
         ]
+    );
+}
+
+#[test]
+fn an_xml_element_with_content_may_be_unwrapped() {
+    let src = "<r><a x=\"1\"> <b>t</b><c/> </a><d></d></r>";
+    let tree = parse_checked(Lang::Xml, src.as_bytes());
+    let mut check = SyntaxCheck::new(Lang::Xml, src.as_bytes());
+    let (candidate, content) = hoisted(&tree, "element", "<a x=\"1\"> <b>t</b><c/> </a>");
+    assert_eq!(content, " <b>t</b><c/> ");
+    assert_eq!(candidate, "<r> <b>t</b><c/> <d></d></r>");
+    assert_eq!(check.errors(candidate.as_bytes()), 0);
+    let b = find(&tree, "element", "<b>t</b>");
+    assert_eq!(tree.hoist_candidates(b)[0].tokens, 1);
+    for empty in ["<c/>", "<d></d>"] {
+        let id = find(&tree, "element", empty);
+        assert!(tree.hoist_candidates(id).is_empty(), "{empty}");
+    }
+}
+
+#[test]
+fn empty_xml_elements_become_self_closing() {
+    let src = "<r><a x=\"1\" y='>'> \n</a><b></b><c/><d>t</d></r>";
+    let rounds = token_passes(Lang::Xml, src);
+    assert_eq!(
+        rounds,
+        [(
+            TokenPass::Values,
+            vec![
+                src.replace("> \n</a>", "/>"),
+                src.replace("<b></b>", "<b/>"),
+            ]
+        )]
     );
 }

@@ -8,7 +8,7 @@
 
 use super::grammar::Grammar;
 use super::profile::Profile;
-use crate::tree::{NodeId, Role, Tree, TreeBuilder};
+use crate::tree::{Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -142,6 +142,7 @@ fn with_hoists<'a>(
         }
         found.sort_by_key(|&d| (std::cmp::Reverse(tree.node(d).tokens), tree.node(d).start));
         found.truncate(HOIST_CANDIDATES);
+        let found = found.iter().map(|&d| Hoist::node(tree.node(d))).collect();
         tree.set_hoist_candidates(id, found);
     }
     tree

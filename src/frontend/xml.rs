@@ -1,7 +1,10 @@
 //! The XML front-end (quick-xml): elements, attributes, text (and its words),
 //! comments, CDATA, processing instructions and the declaration as nodes.
+//! An element with content may be unwrapped: replaced by its content
+//! (hoisting).
 
-use crate::tree::{NodeId, Tree, TreeBuilder};
+use super::TokenPass;
+use crate::tree::{Hoist, NodeId, Rewrite, Tree, TreeBuilder};
 use quick_xml::events::Event;
 use std::ops::Range;
 
@@ -14,6 +17,9 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
     let src = b.source().to_vec();
     let mut reader = quick_xml::Reader::from_reader(&src[..]);
     let mut open: Vec<NodeId> = vec![Tree::ROOT];
+    // Per open element, where its start tag ends; per closed one, its content.
+    let mut content_starts: Vec<usize> = vec![0];
+    let mut contents: Vec<(NodeId, Range<usize>)> = Vec::new();
     let mut text_run: Option<Range<usize>> = None;
     loop {
         let before = reader.buffer_position() as usize;
@@ -34,12 +40,15 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
             Event::Start(_) => {
                 let id = add_element(&mut b, parent, before..after);
                 open.push(id);
+                content_starts.push(after);
             }
             Event::Empty(_) => {
                 add_element(&mut b, parent, before..after);
             }
             Event::End(_) => {
                 let id = open.pop().expect("quick-xml checks end tags");
+                let start = content_starts.pop().expect("one per open element");
+                contents.push((id, start..before));
                 b.set_end(id, after);
                 b.add_tokens(id, 1);
             }
@@ -70,7 +79,69 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
             b.span(unclosed).start
         ));
     }
-    Ok(b.finish())
+    let mut tree = b.finish();
+    for (id, content) in contents {
+        let tokens = tree
+            .children(id)
+            .iter()
+            .map(|&c| tree.node(c))
+            .filter(|c| c.start as usize >= content.start)
+            .map(|c| c.tokens)
+            .sum();
+        if tokens > 0 {
+            let unwrap = Hoist {
+                start: content.start as u32,
+                end: content.end as u32,
+                tokens,
+            };
+            tree.set_hoist_candidates(id, vec![unwrap]);
+        }
+    }
+    Ok(tree)
+}
+
+/// The final token pass of XML, a single round: every element with nothing
+/// but blanks between its tags becomes self-closing (`<a x="1"></a>` to
+/// `<a x="1"/>`, one token less).
+pub fn rewrites(tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> {
+    if round > 0 {
+        return None;
+    }
+    let src = tree.source();
+    let mut out = Vec::new();
+    for id in (1..tree.len() as u32).map(NodeId) {
+        let node = tree.node(id);
+        let text = tree.text(id);
+        let only_attributes = tree
+            .children(id)
+            .iter()
+            .all(|&c| tree.kind(c) == "attribute");
+        if tree.kind(id) != "element" || !only_attributes || text.ends_with(b"/>") {
+            continue;
+        }
+        let tag_from = tree
+            .children(id)
+            .last()
+            .map_or(node.start, |&a| tree.node(a).end) as usize;
+        let Some(gt) = src[tag_from..node.end as usize]
+            .iter()
+            .position(|&c| c == b'>')
+        else {
+            continue;
+        };
+        let Some(close) = text.windows(2).rposition(|w| w == b"</") else {
+            continue;
+        };
+        let (from, to) = (tag_from + gt, node.start as usize + close);
+        if from < to && src[from + 1..to].iter().all(u8::is_ascii_whitespace) {
+            out.push(Rewrite {
+                spans: vec![(from as u32, node.end)],
+                text: b"/>".to_vec(),
+                tokens_saved: 1,
+            });
+        }
+    }
+    Some((TokenPass::Values, out))
 }
 
 fn add_element(b: &mut TreeBuilder, parent: NodeId, tag: Range<usize>) -> NodeId {

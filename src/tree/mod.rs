@@ -41,6 +41,29 @@ pub enum Role {
     Required,
 }
 
+/// A part of a node's text that may take the node's place (hoisting): a
+/// descendant (`S` for `if (c) { S }`), or an XML element's content.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hoist {
+    /// First byte of the part.
+    pub start: u32,
+    /// One past its last byte.
+    pub end: u32,
+    /// Tokens in it.
+    pub tokens: u64,
+}
+
+impl Hoist {
+    /// A whole descendant.
+    pub fn node(node: &Node) -> Self {
+        Hoist {
+            start: node.start,
+            end: node.end,
+            tokens: node.tokens,
+        }
+    }
+}
+
 /// One item of a rewriting pass: every listed span of the original becomes
 /// `text` (a number becomes `0`, all occurrences of a name a shorter name,
 /// `; int ` between two declarations `, `).
@@ -83,7 +106,7 @@ pub struct Tree {
     child_ids: Vec<NodeId>,
     kinds: Vec<String>,
     replacements: Vec<(Vec<u8>, u64)>,
-    hoists: std::collections::HashMap<NodeId, Vec<NodeId>>,
+    hoists: std::collections::HashMap<NodeId, Vec<Hoist>>,
     separate_words: bool,
 }
 
@@ -134,14 +157,14 @@ impl Tree {
         (text, *tokens)
     }
 
-    /// Descendants that may take a node's place (hoisting), largest first.
-    pub fn hoist_candidates(&self, id: NodeId) -> &[NodeId] {
+    /// Parts of a node that may take its place (hoisting), largest first.
+    pub fn hoist_candidates(&self, id: NodeId) -> &[Hoist] {
         self.hoists.get(&id).map_or(&[], Vec::as_slice)
     }
 
-    /// Sets the descendants that may take a node's place, largest first
-    /// (the front-end knows which kinds fit where).
-    pub fn set_hoist_candidates(&mut self, id: NodeId, candidates: Vec<NodeId>) {
+    /// Sets the parts of a node that may take its place, largest first (the
+    /// front-end knows which kinds fit where).
+    pub fn set_hoist_candidates(&mut self, id: NodeId, candidates: Vec<Hoist>) {
         if candidates.is_empty() {
             self.hoists.remove(&id);
         } else {

@@ -2,7 +2,7 @@
 //! with their list separator, or replaced by a shorter text, as their
 //! [`Role`] says), and rendering the original with those edits back to bytes.
 
-use super::{NodeId, Rewrite, Role, Tree};
+use super::{Hoist, NodeId, Rewrite, Role, Tree};
 
 /// One edit of the original: bytes `start..end` give way to `with`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,15 +94,16 @@ impl Edits {
         }
     }
 
-    /// Replaces a live node by its descendant `to` (hoisting): the node's
-    /// subtree is done with for this pass, `to`'s text stays.
-    pub fn hoist(&mut self, tree: &Tree, id: NodeId, to: NodeId) {
+    /// Replaces a live node by a part of it (hoisting): the node's subtree
+    /// is done with for this pass, the part's text stays. The subtree must
+    /// be unedited (hoisting passes start afresh and go top-down).
+    pub fn hoist(&mut self, tree: &Tree, id: NodeId, to: Hoist) {
         if self.dead[id.index()] {
             return;
         }
-        let (node, target) = (tree.node(id), tree.node(to));
-        let gone = self.live_tokens(tree, id) - self.live_tokens(tree, to);
-        self.splice(node.start, node.end, Fill::Source(target.start, target.end));
+        let node = tree.node(id);
+        let gone = self.live_tokens(tree, id).saturating_sub(to.tokens);
+        self.splice(node.start, node.end, Fill::Source(to.start, to.end));
         self.retire(tree, id, gone, true);
     }
 
@@ -202,17 +203,17 @@ pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
 }
 
 /// Renders the original with the committed `edits` and with each `(node,
-/// descendant)` of `hoists` (live, disjoint nodes in document order) replaced
-/// by the descendant's text.
-pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, NodeId)]) -> Vec<u8> {
+/// part)` of `hoists` (live, disjoint nodes in document order) replaced by
+/// the part's text.
+pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)]) -> Vec<u8> {
     let extra: Vec<Splice> = hoists
         .iter()
         .map(|&(id, to)| {
-            let (n, d) = (tree.node(id), tree.node(to));
+            let n = tree.node(id);
             Splice {
                 start: n.start,
                 end: n.end,
-                with: Fill::Source(d.start, d.end),
+                with: Fill::Source(to.start, to.end),
             }
         })
         .collect();
