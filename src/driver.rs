@@ -10,6 +10,7 @@ use crate::runner::{self, Runner, Stop};
 use crate::tree::{
     Edits, Hoist, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten,
 };
+use std::collections::HashSet;
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -118,9 +119,13 @@ pub fn reduce(
         by_kind: Default::default(),
     };
     let mut tree = original;
-    let mut tokens = tree.total_tokens();
     let mut mode = Mode::Shrink;
+    // Every best a pass ended with. Rewrites never make a file longer, but
+    // two of equal size could undo each other (a user's profile turning
+    // `'0'` into `100` and back): coming back to a seen best is no change.
+    let mut seen: HashSet<runner::Key> = HashSet::from([runner::key(tree.source())]);
     loop {
+        let tokens = tree.total_tokens();
         let rewrites = match mode {
             Mode::Rewrite(round) => frontend.rewrites(&tree, round),
             Mode::Shrink | Mode::Hoist(_) => Some((TokenPass::Values, Vec::new())),
@@ -135,27 +140,37 @@ pub fn reduce(
         };
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
-        let (tokens_after, changed, stop) = match mode {
+        let (estimate, stop) = match mode {
             Mode::Rewrite(_) => run.rewrite_pass(&tree, &rewrites, runner, observer)?,
             Mode::Shrink | Mode::Hoist(_) => run.tree_pass(&tree, mode, runner, observer)?,
+        };
+        let changed = run.best != tree.source();
+        let tokens_after = if changed && stop.is_none() {
+            tree = reparse(frontend, &run.best);
+            tree.total_tokens()
+        } else {
+            estimate
         };
         let tally = &mut run.by_kind[mode.kind(token_pass) as usize];
         tally.passes += 1;
         tally.tokens += tokens.saturating_sub(tokens_after);
         tally.bytes += bytes_before.saturating_sub(run.best.len()) as u64;
         tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-        tokens = tokens_after;
         if stop.is_some() {
             return Ok(run.outcome(stop));
         }
-        mode = mode.next(changed);
-        // Without the syntax check the best candidate may no longer parse
-        // (malformed XML); the passes then go on over the old tree.
-        if changed && let Ok(fresh) = frontend.parse(run.best.clone()) {
-            tokens = fresh.total_tokens();
-            tree = fresh;
-        }
+        mode = mode.next(changed && seen.insert(runner::key(&run.best)));
     }
+}
+
+/// A fresh parse of `best`. Without the syntax check it may no longer parse
+/// (malformed XML); it is then reduced on as text.
+fn reparse(frontend: &Frontend, best: &[u8]) -> Tree {
+    frontend.parse(best.to_vec()).unwrap_or_else(|_| {
+        Frontend::new(Lang::Text)
+            .parse(best.to_vec())
+            .expect("text always parses")
+    })
 }
 
 /// The state of one reduction across passes.
@@ -178,17 +193,16 @@ impl Run<'_> {
     }
 
     /// One shrinking or hoisting pass, level by level over `tree` (a parse
-    /// of the best candidate). Returns the tokens left, whether anything
-    /// changed, and why the run must stop, if it must.
+    /// of the best candidate). Returns the tokens left (as the edits count
+    /// them) and why the run must stop, if it must.
     fn tree_pass(
         &mut self,
         tree: &Tree,
         mode: Mode,
         runner: &mut Runner,
         observer: &mut dyn Observer,
-    ) -> io::Result<(u64, bool, Option<Stop>)> {
+    ) -> io::Result<(u64, Option<Stop>)> {
         let mut edits = Edits::new(tree);
-        let mut changed = false;
         let mut level = 0;
         while let Some(nodes) = tree.level(&edits, level) {
             level += 1;
@@ -210,12 +224,11 @@ impl Run<'_> {
             for &i in &taken {
                 mode.apply(tree, &mut edits, ids[i]);
             }
-            changed |= !taken.is_empty();
             if stop.is_some() {
-                return Ok((edits.live_tokens(tree, Tree::ROOT), changed, stop));
+                return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
         }
-        Ok((edits.live_tokens(tree, Tree::ROOT), changed, None))
+        Ok((edits.live_tokens(tree, Tree::ROOT), None))
     }
 
     /// One final token pass: `rewrites` of a fresh parse `tree`, as one
@@ -226,15 +239,15 @@ impl Run<'_> {
         rewrites: &[Rewrite],
         runner: &mut Runner,
         observer: &mut dyn Observer,
-    ) -> io::Result<(u64, bool, Option<Stop>)> {
+    ) -> io::Result<(u64, Option<Stop>)> {
         if rewrites.is_empty() {
-            return Ok((tree.total_tokens(), false, None));
+            return Ok((tree.total_tokens(), None));
         }
         observer.level_started(self.passes, 0, rewrites.len(), runner);
         let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
         let items = Items::Rewrites { tree, rewrites };
         let (taken, stop) = self.run_level(&items, &weights, runner, observer)?;
-        Ok((items.tokens_after(&taken), !taken.is_empty(), stop))
+        Ok((items.tokens_after(&taken), stop))
     }
 
     /// Runs the list algorithm over one level's items; returns the indices
@@ -393,7 +406,7 @@ impl Items<'_> {
             }
             Items::Rewrites { tree, rewrites } => {
                 let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
-                tree.total_tokens() - saved
+                tree.total_tokens().saturating_sub(saved)
             }
         }
     }

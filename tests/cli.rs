@@ -747,3 +747,38 @@ fn a_user_profile_replaces_the_shipped_one_and_typos_are_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("disagree"), "{}", stderr(&out));
 }
+
+#[test]
+fn rewrites_that_undo_each_other_still_reach_a_fixpoint() {
+    let env = Env::new();
+    env.write("x.c", "int x = 100;\n");
+    // A user's profile where a number may become a char and back, at equal
+    // size: the driver must notice it has been there before.
+    let shipped = include_str!("../grammars/c.toml");
+    let cycling = shipped
+        .replace(
+            "number_literal = [\"0\", \"1\"]",
+            "number_literal = [\"'0'\"]",
+        )
+        .replace("char_literal = [\"0\"]", "char_literal = [\"100\"]");
+    assert_ne!(cycling, shipped);
+    env.write("cycle.toml", &cycling);
+    env.script("check.sh", "grep -q 'int x = ' x.c");
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--grammar",
+        "cycle.toml",
+        "--max-time",
+        "60",
+        "--stats-json",
+        "s.json",
+        "x.c",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stats(&env.path("s.json"))["stop"], "fixpoint");
+    assert_eq!(
+        fs::read_to_string(env.path("x.reduced.c")).unwrap(),
+        "int x = 0;\n"
+    );
+}

@@ -127,7 +127,8 @@ impl Grammar {
         let externals = names("externals");
         if let Some(unknown) = overrides
             .keys()
-            .find(|name| !rules.contains_key(*name) && !externals.contains(*name))
+            .filter(|name| !rules.contains_key(*name) && !externals.contains(*name))
+            .min()
         {
             return Err(format!(
                 "replacements: {unknown:?} is not a rule of the grammar"

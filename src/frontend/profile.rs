@@ -135,10 +135,12 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ),
         ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
     ];
-    for (list, kind) in kinds
+    let mut kinds: Vec<(&str, &String)> = kinds
         .iter()
-        .flat_map(|(list, kinds)| kinds.iter().map(move |k| (list, k)))
-    {
+        .flat_map(|(list, kinds)| kinds.iter().map(move |&k| (*list, k)))
+        .collect();
+    kinds.sort();
+    for (list, kind) in kinds {
         let known = language.id_for_node_kind(kind, true) != 0
             || language.id_for_node_kind(kind, false) != 0;
         if !known {
@@ -148,7 +150,20 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             ));
         }
     }
+    for (kind, texts) in &profile.rewrites {
+        if let Some(bad) = texts
+            .iter()
+            .find(|t| t.is_empty() || t.contains(char::is_whitespace))
+        {
+            return Err(format!(
+                "rewrites: {kind} = {bad:?}: a text must be one token, without blanks"
+            ));
+        }
+    }
     for merge in &profile.merges {
+        if merge.separator.trim().is_empty() {
+            return Err(format!("merges: {}: the separator is blank", merge.kind));
+        }
         let is_kind = language.id_for_node_kind(&merge.item, true) != 0;
         if !is_kind && language.field_id_for_name(&merge.item).is_none() {
             return Err(format!(

@@ -33,6 +33,9 @@ pub struct Rewriter {
     /// Leaf kinds renamed together by text.
     names: HashSet<String>,
     merges: Vec<Merge>,
+    /// Kinds counted as one token (strings) and as none (comments), to
+    /// count what a merge takes away as the tree does.
+    atomic: Vec<String>,
     comments: Vec<String>,
     /// Rounds of value rewrites: the longest list of texts, plus one for
     /// the grammar's replacement.
@@ -57,6 +60,7 @@ impl Rewriter {
             texts,
             names: profile.names.iter().cloned().collect(),
             merges: profile.merges.clone(),
+            atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
             value_rounds,
         }
@@ -171,7 +175,8 @@ impl Rewriter {
 
     /// One rewrite per pair of adjacent siblings that a profile's merge
     /// allows: the bytes from the first one's last item to the second one's
-    /// first item become the separator.
+    /// first item become the separator. A merge inside another one's span
+    /// (members of two equal structs) is left for a later round.
     fn merges(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
         let mut out = Vec::new();
         let mut stack = vec![raw.root_node()];
@@ -193,6 +198,13 @@ impl Rewriter {
             stack.extend(children.into_iter().rev());
         }
         out.sort_by_key(|r| r.spans[0]);
+        let mut reach = 0;
+        out.retain(|r| {
+            let (start, end) = r.spans[0];
+            let outside = start >= reach;
+            reach = reach.max(end);
+            outside
+        });
         out
     }
 
@@ -217,6 +229,9 @@ impl Rewriter {
             self.tokens_in(a, a_last, a.end_byte()) + self.tokens_in(b, b.start_byte(), b_first);
         let mut with = merge.separator.as_bytes().to_vec();
         with.push(b' ');
+        if source[a_last..b_first].len() <= with.len() {
+            return None; // already merged, or nothing to gain
+        }
         Some(Rewrite {
             spans: vec![(a_last as u32, b_first as u32)],
             text: with,
@@ -229,13 +244,11 @@ impl Rewriter {
         let mut count = 0;
         let mut stack = vec![node];
         while let Some(n) = stack.pop() {
-            if n.end_byte() <= from
-                || n.start_byte() >= to
-                || self.comments.iter().any(|c| c == n.kind())
-            {
+            let is = |kinds: &[String]| kinds.iter().any(|k| k == n.kind());
+            if n.end_byte() <= from || n.start_byte() >= to || is(&self.comments) {
                 continue;
             }
-            if n.child_count() == 0 {
+            if n.child_count() == 0 || is(&self.atomic) {
                 count += u64::from(n.start_byte() < n.end_byte());
             } else {
                 let mut cursor = n.walk();

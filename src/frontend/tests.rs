@@ -654,3 +654,40 @@ fn empty_xml_elements_become_self_closing() {
         )]
     );
 }
+
+#[test]
+fn a_merge_saves_the_tokens_the_tree_counts_and_nested_merges_wait() {
+    let src = "__attribute__((section(\"\\1\\1\\1\"))) int a;\n__attribute__((section(\"\\1\\1\\1\"))) int b;\n\
+               struct { int x; int y; } s; struct { int x; int y; } t;\n";
+    let frontend = Frontend::new(Lang::C);
+    let tree = parse_checked(Lang::C, src.as_bytes());
+    let merges = (0..)
+        .map_while(|round| frontend.rewrites(&tree, round))
+        .find(|(pass, _)| *pass == TokenPass::Merges)
+        .unwrap()
+        .1;
+    // The attributed pair, the first struct's members, the struct pair; not
+    // the second struct's members, inside the struct pair's span.
+    let spans: Vec<&[u8]> = merges
+        .iter()
+        .map(|m| &src.as_bytes()[m.spans[0].0 as usize..m.spans[0].1 as usize])
+        .collect();
+    assert_eq!(
+        spans,
+        [
+            &b";\n__attribute__((section(\"\\1\\1\\1\"))) int "[..],
+            b"; int ",
+            b"; struct { int x; int y; } ",
+        ]
+    );
+    for merge in &merges {
+        let out = crate::tree::render_rewritten(&tree, &[merge]);
+        let after = frontend.count_tokens(&out);
+        assert_eq!(
+            tree.total_tokens() - after,
+            merge.tokens_saved,
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+}
