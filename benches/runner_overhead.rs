@@ -83,6 +83,7 @@ fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
         deadline: None,
         max_calls: Some(calls),
         temp_root,
+        verify: false,
     })
     .unwrap();
     let edits = Edits::new(tree);

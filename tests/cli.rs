@@ -782,3 +782,106 @@ fn rewrites_that_undo_each_other_still_reach_a_fixpoint() {
         "int x = 0;\n"
     );
 }
+
+#[test]
+fn a_flaky_oracle_is_refused_by_check_original() {
+    let env = Env::new();
+    env.write("input.txt", "a\nb\n");
+    // Interesting on its first two runs only.
+    let count = env.path("count");
+    env.script(
+        "check.sh",
+        &format!(
+            "n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}; [ \"$n\" -lt 2 ]",
+            c = count.display()
+        ),
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "--check-original", "5", "input.txt"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("is flaky: the original was interesting in 2 of 3 runs"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!env.path("input.reduced.txt").exists());
+}
+
+#[test]
+fn verify_keeps_answers_a_flaky_oracle_takes_back_out_of_the_result() {
+    // Interesting iff "needle" is there; a candidate without "keep" is
+    // (wrongly) interesting the first time the oracle sees it, never again.
+    let oracle_body = |seen: &Path| {
+        format!(
+            "grep -q needle \"$1\" || exit 1\ngrep -q keep \"$1\" && exit 0\n\
+             h=$(md5sum < \"$1\" | cut -c1-32)\n[ -e {s}/$h ] && exit 1\ntouch {s}/$h",
+            s = seen.display()
+        )
+    };
+    let mut results = Vec::new();
+    for verify in [false, true] {
+        let env = Env::new();
+        env.write("input.txt", "one\nkeep\ntwo\nneedle\nthree\n");
+        let seen = env.path("seen");
+        fs::create_dir(&seen).unwrap();
+        env.script("check.sh", &oracle_body(&seen));
+        let mut args = vec!["--oracle", "check.sh", "-j", "2", "--stats-json", "s.json"];
+        if verify {
+            args.push("--verify");
+        }
+        args.push("input.txt");
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let failures = stats(&env.path("s.json"))["verify_failures"]
+            .as_u64()
+            .unwrap();
+        results.push((
+            fs::read_to_string(env.path("input.reduced.txt")).unwrap(),
+            failures,
+        ));
+    }
+    assert!(!results[0].0.contains("keep"), "{:?}", results[0]);
+    assert_eq!(results[0].1, 0);
+    assert_eq!(results[1].0, "keepneedle");
+    assert!(results[1].1 >= 1, "{:?}", results[1]);
+}
+
+#[test]
+fn hostile_oracles_leave_no_process_and_no_mess_behind() {
+    let env = Env::new();
+    env.write("input.txt", "keep\nslow\nfiller 1\nfiller 2\n");
+    // Starts a daemon and exits; ignores SIGTERM and hangs without "slow";
+    // writes megabytes; moves away and deletes the candidate.
+    env.script(
+        "check.sh",
+        "nohup sleep 61.75 >/dev/null 2>&1 &\nhead -c 3000000 /dev/zero\n\
+         grep -q keep \"$1\" || exit 1\nif ! grep -q slow \"$1\"; then trap '' TERM; sleep 61.85; fi\n\
+         rm -f \"$1\"\ncd /\nexit 0",
+    );
+    let started = Instant::now();
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--timeout",
+        "0.5",
+        "-v",
+        "input.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(started.elapsed() < Duration::from_secs(40));
+    assert_eq!(
+        fs::read(env.path("input.reduced.txt")).unwrap(),
+        b"keepslow"
+    );
+    assert_eq!(running(&["sleep", "61.75"]), 0, "the daemon survived");
+    assert_eq!(
+        running(&["sleep", "61.85"]),
+        0,
+        "the SIGTERM-proof call survived"
+    );
+    let log = fs::metadata(env.path("input.reduced.txt.interesting.log")).unwrap();
+    assert!(
+        log.len() < 3_000_000,
+        "the kept output is bounded: {}",
+        log.len()
+    );
+}

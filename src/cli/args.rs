@@ -88,6 +88,18 @@ pub struct Args {
     #[arg(long)]
     pub no_syntax_check: bool,
 
+    /// Run the oracle on the original this many times before starting; if
+    /// the answers differ, stop with a message saying the oracle is flaky
+    /// [default: 1].
+    #[arg(long, value_name = "N")]
+    pub check_original: Option<u32>,
+
+    /// Run the oracle a second time on every candidate about to be kept as
+    /// the new best, and keep it only if it is interesting again (for
+    /// oracles that are sometimes wrong; costs one call per improvement).
+    #[arg(long)]
+    pub verify: bool,
+
     /// Stop after this much wall time (e.g. 150, 10m) and keep the best
     /// result; exits 0.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
@@ -155,6 +167,10 @@ pub struct FileConfig {
     pub grammar: Option<PathBuf>,
     /// See [`Args::no_syntax_check`].
     pub no_syntax_check: Option<bool>,
+    /// As `--check-original`.
+    pub check_original: Option<u32>,
+    /// As `--verify`.
+    pub verify: Option<bool>,
     /// As `--max-time`.
     pub max_time: Option<DurationValue>,
     /// As `--max-tests`.

@@ -46,6 +46,10 @@ pub struct Config {
     pub profile: Option<frontend::profile::Profile>,
     /// Refuse candidates with more syntax errors than the input unseen.
     pub syntax_check: bool,
+    /// Runs of the oracle on the original before starting; all must agree.
+    pub check_original: u32,
+    /// Re-check each interesting candidate before committing it.
+    pub verify: bool,
     /// Wall-time budget of the run.
     pub max_time: Option<Duration>,
     /// Oracle-call budget of the run.
@@ -128,6 +132,12 @@ impl Config {
         if jobs == 0 {
             return Err(Error::Usage("--jobs must be at least 1".into()));
         }
+        let check_original = args.check_original.or(file.check_original).unwrap_or(1);
+        if check_original == 0 {
+            return Err(Error::Usage(
+                "--check-original must be at least 1: the original is always checked".into(),
+            ));
+        }
         let quiet = args.quiet || file.quiet.unwrap_or(false);
         let verbose = args.verbose || file.verbose.unwrap_or(false);
         let progress = if quiet {
@@ -182,6 +192,8 @@ impl Config {
             lang,
             profile,
             syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
+            check_original,
+            verify: args.verify || file.verify.unwrap_or(false),
             max_time: args.max_time.or(file_max_time),
             max_tests: args.max_tests.or(file.max_tests),
             progress,
@@ -242,10 +254,17 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         deadline: config.max_time.map(|t| started + t),
         max_calls: config.max_tests,
         temp_root: temp_root(),
+        verify: config.verify,
     })
     .map_err(Error::io("creating the temporary directory"))?;
 
-    check_original(&mut runner, &tree, &oracle_given, config.timeout)?;
+    check_original(
+        &mut runner,
+        &tree,
+        &oracle_given,
+        config.timeout,
+        config.check_original,
+    )?;
     if config.in_place {
         output::make_backup(&config.input).map_err(Error::io(format!(
             "keeping the original as {}",
@@ -294,6 +313,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         algo_tests: stats.algo_tests,
         cancelled_calls: stats.cancelled_calls,
         timeouts: stats.timeouts,
+        verify_failures: stats.verify_failures,
         passes: outcome.passes,
         by_pass: PassKind::ALL
             .iter()
@@ -424,8 +444,38 @@ fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
     std::path::absolute(path).map_err(|e| problem(e.to_string()))
 }
 
-/// Runs the oracle on the original; it must be interesting.
+/// Runs the oracle on the original `runs` times; it must be interesting
+/// every time. A first "no" means the original is not interesting; a later
+/// one, that the oracle is flaky.
 fn check_original(
+    runner: &mut Runner,
+    tree: &Tree,
+    oracle: &Path,
+    timeout: Duration,
+    runs: u32,
+) -> Result<(), Error> {
+    check_original_once(runner, tree, oracle, timeout)?;
+    for run in 2..=runs {
+        if let Err(e) = check_original_once(runner, tree, oracle, timeout) {
+            let Error::NotInteresting { outcome, .. } = e else {
+                return Err(e);
+            };
+            return Err(Error::Oracle {
+                path: oracle.to_path_buf(),
+                problem: format!(
+                    "is flaky: the original was interesting in {} of {run} runs \
+                     (--check-original {runs}), then ended with {outcome}. Make the script \
+                     answer the same every time (fixed seeds, generous timeouts, no shared \
+                     state between runs), or use --verify to re-check every improvement",
+                    run - 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_original_once(
     runner: &mut Runner,
     tree: &Tree,
     oracle: &Path,

@@ -38,6 +38,9 @@ pub struct Summary {
     pub cancelled_calls: u64,
     /// Calls killed at `--timeout`.
     pub timeouts: u64,
+    /// Interesting candidates `--verify` found not interesting on a second
+    /// call (0 without `--verify`).
+    pub verify_failures: u64,
     /// Passes started, of every kind.
     pub passes: usize,
     /// What each kind of pass did, in schedule order; kinds that never ran
@@ -94,6 +97,13 @@ impl Summary {
             self.timeouts,
             self.cancelled_calls,
         );
+        if self.verify_failures > 0 {
+            let _ = writeln!(
+                s,
+                "  flaky:  {} interesting candidates were not interesting again under --verify",
+                self.verify_failures
+            );
+        }
         let _ = writeln!(
             s,
             "  time:   {:.1} s wall, {:.1} s inside the oracle ({} jobs, {}, {} passes)",

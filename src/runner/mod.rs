@@ -53,6 +53,9 @@ pub struct RunnerSettings {
     pub max_calls: Option<u64>,
     /// Where the run's private directory is created.
     pub temp_root: PathBuf,
+    /// Run the oracle again on every candidate about to be committed as
+    /// interesting, and commit it only if it still is (`--verify`).
+    pub verify: bool,
 }
 
 /// Counters of a run, all measured.
@@ -73,6 +76,9 @@ pub struct Stats {
     pub algo_tests: u64,
     /// Wall time spent inside oracle processes, summed over calls.
     pub oracle_time: Duration,
+    /// Interesting candidates that `--verify` found not interesting on the
+    /// second call (a flaky oracle), so they were not committed.
+    pub verify_failures: u64,
 }
 
 /// The stdout and stderr of the most recently committed calls, kept for

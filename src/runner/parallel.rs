@@ -90,6 +90,18 @@ struct Batch<'r> {
 }
 
 impl Batch<'_> {
+    /// `--verify`: calls the oracle once more on bytes about to be committed
+    /// as interesting. A second "not interesting" (or a call cut short by a
+    /// stop) keeps them out, and the cache learns the new verdict.
+    fn recheck(&mut self, bytes: &[u8]) -> io::Result<bool> {
+        let result = self.runner.test_one(bytes)?;
+        let confirmed = result.outcome.is_interesting();
+        if !confirmed && result.outcome != oracle::Outcome::Cancelled {
+            self.runner.stats.verify_failures += 1;
+        }
+        Ok(confirmed)
+    }
+
     fn drive(
         &mut self,
         algo: &mut dyn ListAlgorithm,
@@ -103,8 +115,11 @@ impl Batch<'_> {
         loop {
             // Commit, in order, every verdict at the front.
             while let Some(State::Ready(verdict)) = self.pending.front().map(|s| &s.state) {
-                let verdict = *verdict;
+                let mut verdict = *verdict;
                 let slot = self.pending.pop_front().expect("front exists");
+                if verdict && self.runner.settings.verify {
+                    verdict = self.recheck(&slot.bytes)?;
+                }
                 let proposed = algo.next_test();
                 debug_assert_eq!(proposed.as_ref(), Some(&slot.config));
                 algo.record(verdict);
@@ -337,6 +352,7 @@ mod tests {
                     deadline: None,
                     max_calls: None,
                     temp_root: dir.path().to_path_buf(),
+                    verify: false,
                 })
                 .unwrap();
                 let mut algo = start(kind, &weights, &options);
