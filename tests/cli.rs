@@ -885,3 +885,93 @@ fn hostile_oracles_leave_no_process_and_no_mess_behind() {
         log.len()
     );
 }
+
+#[test]
+fn sigkill_at_any_moment_leaves_no_output_or_an_interesting_one() {
+    let env = Env::new();
+    let mut input: String = (0..60).map(|i| format!("line {i}\n")).collect();
+    input.insert_str(300, "needle\n");
+    input.push_str("END\n");
+    env.write("input.txt", &input);
+    // Interesting iff "needle" is there and the file ends with "END": a
+    // truncated output would fail it.
+    env.script(
+        "check.sh",
+        "sleep 0.01\ngrep -q needle \"$1\" || exit 1\n[ \"$(tail -c 4 \"$1\")\" = END ] || [ \"$(tail -c 3 \"$1\")\" = END ]",
+    );
+    let oracle = env.path("check.sh");
+    let output = env.path("input.reduced.txt");
+    // Moments spread over the run (it takes about a second), in a fixed
+    // scrambled order.
+    let mut written = 0;
+    for i in 0..16u64 {
+        let _ = fs::remove_file(&output);
+        let delay = Duration::from_millis((i * 7919) % 1200);
+        let mut child = env
+            .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(delay);
+        let _ = child.kill(); // SIGKILL
+        child.wait().unwrap();
+        if let Ok(bytes) = fs::read(&output) {
+            written += 1;
+            assert!(
+                interesting(&oracle, "input.txt", &bytes),
+                "after SIGKILL at {delay:?}: {:?}",
+                String::from_utf8_lossy(&bytes)
+            );
+        }
+    }
+    // Most kills come after the first write: the check is not vacuous.
+    assert!(written >= 8, "only {written} of 16 runs had written output");
+}
+
+#[test]
+fn awkward_inputs_are_reduced() {
+    let env = Env::new();
+    env.script("check.sh", "grep -q needle \"$1\"");
+    let long_js = format!(
+        "var a = [{}]; needle();\n",
+        (0..20000)
+            .map(|i| i.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let huge_attribute = format!("<r x=\"{}\"><needle/></r>", "y".repeat(1_000_000));
+    let cases: Vec<(&str, Vec<u8>)> = vec![
+        ("one.txt", b"needle".to_vec()),
+        ("crlf.c", b"int a;\r\nint needle;\r\nint b;\r\n".to_vec()),
+        (
+            "utf8.c",
+            b"char *s = \"\xff\xfe needle\";\nint x;\n".to_vec(),
+        ),
+        ("long.js", long_js.into_bytes()),
+        ("attr.xml", huge_attribute.into_bytes()),
+        ("-odd \"name' x.c", b"int needle;\nint other;\n".to_vec()),
+    ];
+    for (name, bytes) in cases {
+        let path = env.path(name);
+        fs::write(&path, &bytes).unwrap();
+        let out = env.reduce(&["--oracle", "check.sh", "-q", "--", name]);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let reduced = fs::read(crate_output(&path)).unwrap();
+        assert!(
+            reduced.windows(6).any(|w| w == b"needle") && reduced.len() <= bytes.len(),
+            "{name}: {:?}",
+            String::from_utf8_lossy(&reduced)
+        );
+        assert_eq!(fs::read(&path).unwrap(), bytes, "{name}: input modified");
+    }
+}
+
+/// Where `reduce` writes its result for `input` by default.
+fn crate_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap().to_string_lossy();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
+        None => format!("{stem}.reduced"),
+    };
+    input.with_file_name(name)
+}
