@@ -126,17 +126,22 @@ pub fn reduce(
     let mut seen: HashSet<runner::Key> = HashSet::from([runner::key(tree.source())]);
     loop {
         let tokens = tree.total_tokens();
-        let rewrites = match mode {
-            Mode::Rewrite(round) => frontend.rewrites(&tree, round),
-            Mode::Shrink | Mode::Hoist(_) => Some((TokenPass::Values, Vec::new())),
-        };
-        let Some((token_pass, rewrites)) = rewrites else {
-            // Edits leave whitespace behind; text keeps it (every byte may
-            // matter there).
-            if frontend.lang() != Lang::Text {
-                tidy(&mut run.best, tokens, runner, observer)?;
-            }
-            return Ok(run.outcome(None));
+        let (kind, rewrites) = match mode {
+            Mode::Shrink => (PassKind::Shrink, Vec::new()),
+            Mode::Hoist(_) => (PassKind::Hoist, Vec::new()),
+            Mode::Rewrite(round) => match frontend.rewrites(&tree, round) {
+                Some((TokenPass::Values, rewrites)) => (PassKind::Values, rewrites),
+                Some((TokenPass::Merges, rewrites)) => (PassKind::Merges, rewrites),
+                Some((TokenPass::Names, rewrites)) => (PassKind::Names, rewrites),
+                None => {
+                    // Edits leave whitespace behind; text keeps it (every
+                    // byte may matter there).
+                    if frontend.lang() != Lang::Text {
+                        tidy(&mut run.best, tokens, runner, observer)?;
+                    }
+                    return Ok(run.outcome(None));
+                }
+            },
         };
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
@@ -151,7 +156,7 @@ pub fn reduce(
         } else {
             estimate
         };
-        let tally = &mut run.by_kind[mode.kind(token_pass) as usize];
+        let tally = &mut run.by_kind[kind as usize];
         tally.passes += 1;
         tally.tokens += tokens.saturating_sub(tokens_after);
         tally.bytes += bytes_before.saturating_sub(run.best.len()) as u64;
@@ -295,17 +300,6 @@ impl Mode {
             (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
             (Mode::Hoist(_), false) => Mode::Rewrite(0),
             (Mode::Rewrite(round), false) => Mode::Rewrite(round + 1),
-        }
-    }
-
-    /// How reports count it.
-    fn kind(self, token_pass: TokenPass) -> PassKind {
-        match (self, token_pass) {
-            (Mode::Shrink, _) => PassKind::Shrink,
-            (Mode::Hoist(_), _) => PassKind::Hoist,
-            (Mode::Rewrite(_), TokenPass::Values) => PassKind::Values,
-            (Mode::Rewrite(_), TokenPass::Merges) => PassKind::Merges,
-            (Mode::Rewrite(_), TokenPass::Names) => PassKind::Names,
         }
     }
 

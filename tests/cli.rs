@@ -956,7 +956,7 @@ fn awkward_inputs_are_reduced() {
         fs::write(&path, &bytes).unwrap();
         let out = env.reduce(&["--oracle", "check.sh", "-q", "--", name]);
         assert!(out.status.success(), "{name}: {}", stderr(&out));
-        let reduced = fs::read(crate_output(&path)).unwrap();
+        let reduced = fs::read(reduce::output::default_output(&path)).unwrap();
         assert!(
             reduced.windows(6).any(|w| w == b"needle") && reduced.len() <= bytes.len(),
             "{name}: {:?}",
@@ -964,14 +964,4 @@ fn awkward_inputs_are_reduced() {
         );
         assert_eq!(fs::read(&path).unwrap(), bytes, "{name}: input modified");
     }
-}
-
-/// Where `reduce` writes its result for `input` by default.
-fn crate_output(input: &Path) -> PathBuf {
-    let stem = input.file_stem().unwrap().to_string_lossy();
-    let name = match input.extension() {
-        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
-        None => format!("{stem}.reduced"),
-    };
-    input.with_file_name(name)
 }

@@ -106,10 +106,7 @@ impl Frontend {
     /// The tree-sitter front-end of the language a profile names (checked
     /// by [`profile::from_user_file`] or shipped), with that profile.
     pub fn with_profile(profile: profile::Profile) -> Self {
-        let lang = match profile.name.as_str() {
-            "c" => Lang::C,
-            _ => Lang::Javascript,
-        };
+        let lang = profile.lang().expect("profiles name tree-sitter languages");
         let language = tree_sitter_language(lang).expect("profiles name tree-sitter languages");
         let tree_sitter = Box::new(TreeSitter {
             grammar: profile.grammar(),
@@ -162,12 +159,14 @@ impl Frontend {
                 _ => None,
             };
         };
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(&ts.language)
-            .expect("the grammar crates match the tree-sitter ABI (tested)");
-        let raw = treesitter::parse_raw(&mut parser, &ts.profile, tree.source());
-        ts.rewriter.rewrites(tree, &raw, &ts.grammar, round)
+        let raw = || {
+            treesitter::parse_raw(
+                &mut treesitter::parser(&ts.language),
+                &ts.profile,
+                tree.source(),
+            )
+        };
+        ts.rewriter.rewrites(tree, raw, &ts.grammar, round)
     }
 
     /// The syntax check of candidates against `original`.

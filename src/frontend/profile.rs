@@ -2,6 +2,7 @@
 //! as data in `grammars/<lang>.toml`, compiled in; `--grammar FILE` loads a
 //! user's edited copy instead, checked against the grammar.
 
+use super::Lang;
 use super::grammar::Grammar;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -63,6 +64,15 @@ pub struct Merge {
 }
 
 impl Profile {
+    /// The language the profile's `name` picks, if a tree-sitter one.
+    pub fn lang(&self) -> Option<Lang> {
+        match self.name.as_str() {
+            "c" => Some(Lang::C),
+            "javascript" => Some(Lang::Javascript),
+            _ => None,
+        }
+    }
+
     /// The language's `grammar.json` (vendored, pinned to the grammar
     /// crate's version), analysed with this profile's replacements.
     pub fn grammar(&self) -> Grammar {
@@ -73,21 +83,12 @@ impl Profile {
     /// As [`Profile::grammar`], or what is wrong with the profile's
     /// replacements.
     fn grammar_checked(&self) -> Result<Grammar, String> {
-        let json = match self.name.as_str() {
-            "c" => include_str!("../../grammars/c.grammar.json"),
-            "javascript" => include_str!("../../grammars/javascript.grammar.json"),
-            other => unreachable!("profiles name a shipped grammar, not {other}"),
+        let json = match self.lang() {
+            Some(Lang::C) => include_str!("../../grammars/c.grammar.json"),
+            Some(Lang::Javascript) => include_str!("../../grammars/javascript.grammar.json"),
+            _ => unreachable!("profiles name a shipped grammar, not {}", self.name),
         };
         Grammar::from_json(json, &self.replacements)
-    }
-}
-
-/// The shipped profile of a tree-sitter language by its `--lang` name.
-pub fn by_name(name: &str) -> Profile {
-    match name {
-        "c" => c(),
-        "javascript" => javascript(),
-        other => unreachable!("no tree-sitter profile for {other}"),
     }
 }
 
@@ -110,16 +111,16 @@ fn parse(text: &str) -> Profile {
 /// so a typo is an error rather than a silent no-op.
 pub fn from_user_file(text: &str) -> Result<Profile, String> {
     let profile: Profile = toml::from_str(text).map_err(|e| e.to_string())?;
-    let language: tree_sitter::Language = match profile.name.as_str() {
-        "c" => tree_sitter_c::LANGUAGE.into(),
-        "javascript" => tree_sitter_javascript::LANGUAGE.into(),
-        other => {
-            return Err(format!(
-                "name = {other:?}: profiles exist for \"c\" and \"javascript\""
-            ));
-        }
-    };
-    let grammar = profile.grammar_checked()?;
+    let language = profile
+        .lang()
+        .and_then(super::tree_sitter_language)
+        .ok_or_else(|| {
+            format!(
+                "name = {:?}: profiles exist for \"c\" and \"javascript\"",
+                profile.name
+            )
+        })?;
+    profile.grammar_checked()?;
     let kinds = [
         (
             "atomic_kinds",
@@ -172,7 +173,6 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             ));
         }
     }
-    drop(grammar);
     Ok(profile)
 }
 

@@ -66,21 +66,21 @@ impl Rewriter {
         }
     }
 
-    /// The rewrites of round `round` on a freshly parsed `tree` (whose
-    /// tree-sitter parse is `raw`), or `None` past the last round. Rounds
-    /// `0..value_rounds` offer each leaf its `round`-th text; then one round
-    /// merges, the last one renames.
+    /// The rewrites of round `round` on a freshly parsed `tree`, or `None`
+    /// past the last round. Rounds `0..value_rounds` offer each leaf its
+    /// `round`-th text; then one round merges (on the tree-sitter parse
+    /// `raw` gives: it needs fields), the last one renames.
     pub fn rewrites(
         &self,
         tree: &Tree,
-        raw: &tree_sitter::Tree,
+        raw: impl FnOnce() -> tree_sitter::Tree,
         grammar: &Grammar,
         round: usize,
     ) -> Option<(TokenPass, Vec<Rewrite>)> {
         let v = self.value_rounds;
         Some(match round {
             r if r < v => (TokenPass::Values, self.values(tree, grammar, r)),
-            r if r == v => (TokenPass::Merges, self.merges(tree.source(), raw)),
+            r if r == v => (TokenPass::Merges, self.merges(tree.source(), &raw())),
             r if r == v + 1 => (TokenPass::Names, self.renames(tree, grammar)),
             _ => return None,
         })
@@ -225,13 +225,13 @@ impl Rewriter {
         if !same_head || !same_tail || a.has_error() || b.has_error() {
             return None;
         }
-        let between =
-            self.tokens_in(a, a_last, a.end_byte()) + self.tokens_in(b, b.start_byte(), b_first);
         let mut with = merge.separator.as_bytes().to_vec();
         with.push(b' ');
         if source[a_last..b_first].len() <= with.len() {
             return None; // already merged, or nothing to gain
         }
+        let between =
+            self.tokens_in(a, a_last, a.end_byte()) + self.tokens_in(b, b.start_byte(), b_first);
         Some(Rewrite {
             spans: vec![(a_last as u32, b_first as u32)],
             text: with,

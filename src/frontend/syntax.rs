@@ -37,10 +37,7 @@ impl SyntaxCheck {
         language: &tree_sitter::Language,
         original: &[u8],
     ) -> Self {
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(language)
-            .expect("the grammar crates match the tree-sitter ABI (tested)");
+        let parser = treesitter::parser(language);
         Self::with(Checker::TreeSitter(Box::new((parser, profile))), original)
     }
 

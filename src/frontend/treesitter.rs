@@ -22,11 +22,7 @@ pub fn parse(
 ) -> Tree {
     let markers = line_markers(profile, &source);
     let parse_input = blank(&source, &markers);
-    let mut parser = tree_sitter::Parser::new();
-    parser
-        .set_language(language)
-        .expect("the grammar crates match the tree-sitter ABI (tested)");
-    let ts_tree = parser
+    let ts_tree = parser(language)
         .parse(&*parse_input, None)
         .expect("parsing without a timeout or cancellation flag always yields a tree");
     let atomic = kind_ids(language, &profile.atomic_kinds);
@@ -224,6 +220,15 @@ pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source:
         stack.extend(node.children(&mut cursor).filter(|c| c.has_error()));
     }
     errors
+}
+
+/// A tree-sitter parser for `language`.
+pub fn parser(language: &tree_sitter::Language) -> tree_sitter::Parser {
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(language)
+        .expect("the grammar crates match the tree-sitter ABI (tested)");
+    parser
 }
 
 /// The tree-sitter tree of `source` (linemarkers hidden as for [`parse`]),

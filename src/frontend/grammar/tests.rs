@@ -2,6 +2,7 @@
 //! JavaScript grammars.
 
 use super::*;
+use crate::frontend::{Lang, shipped_profile, tree_sitter_language};
 
 fn toy(rules: &str) -> Grammar {
     let json = format!(r#"{{"name": "toy", "rules": {rules}, "supertypes": ["expr"]}}"#);
@@ -149,13 +150,13 @@ fn roles_tell_list_elements_from_required_children() {
     assert_eq!(g.role("if", None, "block"), None, "no such child");
 }
 
-fn shipped(lang: &str) -> Grammar {
-    super::super::profile::by_name(lang).grammar()
+fn shipped(lang: Lang) -> Grammar {
+    shipped_profile(lang).unwrap().grammar()
 }
 
 #[test]
 fn c_grammar_gives_the_expected_replacements_and_lists() {
-    let g = shipped("c");
+    let g = shipped(Lang::C);
     assert_eq!(text(&g, "compound_statement"), Some(("{}".into(), 2)));
     assert_eq!(text(&g, "expression_statement"), Some((";".into(), 1)));
     let replacement = |parent: &str, field: Option<&str>, kind: &str| {
@@ -209,7 +210,7 @@ fn c_grammar_gives_the_expected_replacements_and_lists() {
 
 #[test]
 fn javascript_grammar_gives_the_expected_replacements_and_lists() {
-    let g = shipped("javascript");
+    let g = shipped(Lang::Javascript);
     assert_eq!(text(&g, "statement_block"), Some(("{}".into(), 2)));
     let role = |parent: &str, field: Option<&str>, kind: &str| {
         g.role(parent, field, kind)
@@ -234,12 +235,9 @@ fn javascript_grammar_gives_the_expected_replacements_and_lists() {
 
 #[test]
 fn every_parent_kind_of_the_shipped_grammars_is_a_real_node_kind() {
-    let cases: [(&str, tree_sitter::Language); 2] = [
-        ("c", tree_sitter_c::LANGUAGE.into()),
-        ("javascript", tree_sitter_javascript::LANGUAGE.into()),
-    ];
-    for (name, language) in cases {
-        let g = shipped(name);
+    for lang in [Lang::C, Lang::Javascript] {
+        let (name, language) = (lang.name(), tree_sitter_language(lang).unwrap());
+        let g = shipped(lang);
         let json = std::fs::read_to_string(format!(
             "{}/grammars/{name}.grammar.json",
             env!("CARGO_MANIFEST_DIR")
