@@ -87,7 +87,7 @@ fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
     })
     .unwrap();
     let edits = Edits::new(tree);
-    let items = tree.level(&edits, 0).unwrap();
+    let items = tree.top_level(&edits);
     let mut session = Lines { tree, edits, items };
     let mut algo = Ddmin::new(session.items.len(), DdminOrder::SubsetsFirst);
     let (wall0, cpu0) = (Instant::now(), cpu_time());
@@ -122,7 +122,7 @@ fn main() {
 
     // The pieces done on the main thread: render and hash.
     let edits = Edits::new(&tree);
-    let items = tree.level(&edits, 0).unwrap();
+    let items = tree.top_level(&edits);
     let t = Instant::now();
     for i in 0..calls as usize {
         let bytes = render(&tree, &edits, &items[i % 1000..i % 1000 + 1]);

@@ -28,6 +28,8 @@ pub struct Strategy {
 /// Hears what the driver does, for progress display and for writing each new
 /// best result out as soon as it exists.
 pub trait Observer {
+    /// A pass starts from `checkpoint` (to save it for `--resume`).
+    fn pass_started(&mut self, checkpoint: &Checkpoint, runner: &mut Runner) -> io::Result<()>;
     /// A level of a pass starts, with this many live nodes.
     fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
     /// A verdict was committed (for counters on a progress display).
@@ -87,7 +89,7 @@ impl PassKind {
 }
 
 /// What the passes of one kind did over a run.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct KindTally {
     /// Passes of this kind started.
     pub passes: usize,
@@ -99,7 +101,33 @@ pub struct KindTally {
     pub oracle_calls: u64,
 }
 
-/// Reduces `original`, known to be interesting, to a fixpoint. Each pass
+/// Where a run stands as a pass starts: all a run needs to go on from
+/// there (with the verdicts cached so far) and reach the result it would
+/// have reached uninterrupted.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Checkpoint {
+    /// The best candidate as the pass starts (kept outside the JSON).
+    #[serde(skip)]
+    pub start: Vec<u8>,
+    /// The pass about to run.
+    mode: Mode,
+    /// Passes started before it.
+    passes: usize,
+    /// What the passes before it did.
+    by_kind: [KindTally; PassKind::ALL.len()],
+    /// Hashes of the bests earlier passes ended with.
+    seen: Vec<runner::Key>,
+}
+
+impl Checkpoint {
+    /// Passes started before the one it starts.
+    pub fn passes(&self) -> usize {
+        self.passes
+    }
+}
+
+/// Reduces `original`, known to be interesting, to a fixpoint, or goes on
+/// from a `checkpoint` of an earlier run of the same reduction. Each pass
 /// works on a fresh parse of the best candidate so far, so what earlier
 /// passes replaced is seen as what it now is.
 pub fn reduce(
@@ -108,6 +136,7 @@ pub fn reduce(
     strategy: &Strategy,
     runner: &mut Runner,
     observer: &mut dyn Observer,
+    checkpoint: Option<Checkpoint>,
 ) -> io::Result<Outcome> {
     let mut run = Run {
         strategy,
@@ -124,7 +153,23 @@ pub fn reduce(
     // two of equal size could undo each other (a user's profile turning
     // `'0'` into `100` and back): coming back to a seen best is no change.
     let mut seen: HashSet<runner::Key> = HashSet::from([runner::key(tree.source())]);
+    if let Some(checkpoint) = checkpoint {
+        tree = reparse(frontend, &checkpoint.start);
+        run.best = checkpoint.start;
+        (mode, run.passes, run.by_kind) = (checkpoint.mode, checkpoint.passes, checkpoint.by_kind);
+        seen = checkpoint.seen.into_iter().collect();
+    }
     loop {
+        let mut sorted_seen: Vec<runner::Key> = seen.iter().copied().collect();
+        sorted_seen.sort_unstable();
+        let checkpoint = Checkpoint {
+            start: run.best.clone(),
+            mode,
+            passes: run.passes,
+            by_kind: run.by_kind,
+            seen: sorted_seen,
+        };
+        observer.pass_started(&checkpoint, runner)?;
         let tokens = tree.total_tokens();
         let (kind, rewrites) = match mode {
             Mode::Shrink => (PassKind::Shrink, Vec::new()),
@@ -208,14 +253,16 @@ impl Run<'_> {
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
         let mut edits = Edits::new(tree);
+        let mut nodes = tree.top_level(&edits);
         let mut level = 0;
-        while let Some(nodes) = tree.level(&edits, level) {
+        while !nodes.is_empty() {
             level += 1;
             let (ids, weights): (Vec<NodeId>, Vec<u64>) = nodes
-                .into_iter()
-                .filter_map(|id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
+                .iter()
+                .filter_map(|&id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
                 .unzip();
             if ids.is_empty() {
+                nodes = tree.next_level(&edits, &nodes);
                 continue;
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
@@ -232,6 +279,7 @@ impl Run<'_> {
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
+            nodes = tree.next_level(&edits, &nodes);
         }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
     }
@@ -277,7 +325,7 @@ impl Run<'_> {
 }
 
 /// What a pass does to the items of its levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 enum Mode {
     /// Take each node out as its role says: delete it, or replace it by the
     /// shortest text of its place.

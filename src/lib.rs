@@ -13,7 +13,7 @@
 //! ```
 //!
 //! Module map, in pipeline order: [`frontend`], [`tree`], [`algo`], [`driver`],
-//! [`runner`], [`output`], [`report`], [`cli`], [`error`].
+//! [`runner`], [`output`], [`resume`], [`report`], [`cli`], [`error`].
 
 pub mod algo;
 pub mod cli;
@@ -22,6 +22,7 @@ pub mod error;
 pub mod frontend;
 pub mod output;
 pub mod report;
+pub mod resume;
 pub mod runner;
 pub mod tree;
 

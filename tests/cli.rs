@@ -965,3 +965,85 @@ fn awkward_inputs_are_reduced() {
         assert_eq!(fs::read(&path).unwrap(), bytes, "{name}: input modified");
     }
 }
+
+#[test]
+fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
+    let env = Env::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
+    env.write("bug.c", fs::read(example.join("bug.c")).unwrap());
+    let oracle = env.write("check.sh", fs::read(example.join("check.sh")).unwrap());
+    fs::set_permissions(&oracle, fs::Permissions::from_mode(0o755)).unwrap();
+    let run = |output: &str, extra: &[&str]| {
+        let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
+        args.extend_from_slice(extra);
+        args.extend(["--stats-json", "s.json", "bug.c"]);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        (stats(&env.path("s.json")), stderr(&out))
+    };
+    let (full, _) = run("full.c", &[]);
+    let expected = fs::read(env.path("full.c")).unwrap();
+    let full_calls = full["oracle_calls"].as_u64().unwrap();
+
+    // Cut off every 25 oracle calls, as a CI job at its time limit.
+    let state = env.path("part.c.state");
+    let mut runs = 0;
+    let mut calls = 0;
+    loop {
+        runs += 1;
+        assert!(runs < 40, "no fixpoint after {runs} resumed runs");
+        let (s, err) = run("part.c", &["--resume", "--max-tests", "25"]);
+        calls += s["oracle_calls"].as_u64().unwrap();
+        if runs > 1 {
+            assert!(err.contains("resuming from"), "{err}");
+        }
+        let best = fs::read(env.path("part.c")).unwrap();
+        assert!(interesting(&oracle, "bug.c", &best));
+        if s["stop"] == "fixpoint" {
+            assert!(!state.exists(), "the state outlives the fixpoint");
+            break;
+        }
+        assert!(state.exists() && err.contains("state kept in"), "{err}");
+    }
+    assert!(runs > 3, "the run was cut only {runs} times");
+    assert_eq!(fs::read(env.path("part.c")).unwrap(), expected);
+    // Verdicts are not asked again: speculative calls cancelled at each cut
+    // are the only extra ones.
+    assert!(
+        calls <= full_calls + 2 * runs,
+        "{calls} calls in {runs} runs, {full_calls} uninterrupted"
+    );
+
+    // SIGKILL instead of a clean stop, then the rest.
+    let mut child = env
+        .command(&["--oracle", "check.sh", "--resume", "-o", "kill.c", "bug.c"])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    let _ = child.kill();
+    child.wait().unwrap();
+    assert!(
+        env.path("kill.c.state").exists(),
+        "killed too early to test"
+    );
+    // A killed run cannot remove its temporary directory; clear it so the
+    // runs after it can check theirs.
+    for entry in fs::read_dir(env.tmp()).unwrap() {
+        fs::remove_dir_all(entry.unwrap().path()).unwrap();
+    }
+    let (s, _) = run("kill.c", &["--resume"]);
+    assert_eq!(s["stop"], "fixpoint");
+    assert_eq!(fs::read(env.path("kill.c")).unwrap(), expected);
+
+    // A state is never used for another reduction.
+    let (_, _) = run("other.c", &["--resume", "--max-tests", "10"]);
+    env.script("check.sh", "exit 0");
+    let out = env.reduce(&["--oracle", "check.sh", "--resume", "-o", "other.c", "bug.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("the oracle script changed"),
+        "{}",
+        stderr(&out)
+    );
+}

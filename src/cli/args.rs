@@ -100,6 +100,14 @@ pub struct Args {
     #[arg(long)]
     pub verify: bool,
 
+    /// Keep the run's state in `<output>.state` (the pass under way and
+    /// every verdict so far) and, when that file exists from an earlier run
+    /// of the same reduction, go on from it to the result the earlier run
+    /// would have reached. For CI jobs cut off at a time limit: run the same
+    /// command again. The file is removed when the run reaches its fixpoint.
+    #[arg(long)]
+    pub resume: bool,
+
     /// Stop after this much wall time (e.g. 150, 10m) and keep the best
     /// result; exits 0.
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
@@ -171,6 +179,8 @@ pub struct FileConfig {
     pub check_original: Option<u32>,
     /// As `--verify`.
     pub verify: Option<bool>,
+    /// As `--resume`.
+    pub resume: Option<bool>,
     /// As `--max-time`.
     pub max_time: Option<DurationValue>,
     /// As `--max-tests`.

@@ -14,7 +14,7 @@ use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend, Lang};
 use crate::report::{PassTally, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
-use crate::{output, tree::Tree};
+use crate::{output, resume, tree::Tree};
 use std::io::IsTerminal;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -50,6 +50,8 @@ pub struct Config {
     pub check_original: u32,
     /// Re-check each interesting candidate before committing it.
     pub verify: bool,
+    /// Keep a state file and go on from one (`--resume`).
+    pub resume: bool,
     /// Wall-time budget of the run.
     pub max_time: Option<Duration>,
     /// Oracle-call budget of the run.
@@ -194,6 +196,7 @@ impl Config {
             syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
             check_original,
             verify: args.verify || file.verify.unwrap_or(false),
+            resume: args.resume || file.resume.unwrap_or(false),
             max_time: args.max_time.or(file_max_time),
             max_tests: args.max_tests.or(file.max_tests),
             progress,
@@ -215,7 +218,16 @@ fn same_file(a: &Path, b: &Path) -> bool {
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let config = Config::resolve(args)?;
     let started = Instant::now();
-    let bytes = read_input(&config.input)?;
+    let state_path = resume::state_path(&config.output);
+    let backup = output::backup_path(&config.input);
+    // Resuming in place: the input holds the best so far, the backup the
+    // original.
+    let original_path = if config.resume && config.in_place && state_path.exists() {
+        &backup
+    } else {
+        &config.input
+    };
+    let bytes = read_input(original_path)?;
     let (frontend, tree) = parse_input(&config, bytes)?;
     let lang = frontend.lang();
     match config.dump {
@@ -227,8 +239,18 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
     })?;
     let oracle = check_oracle(&oracle_given)?;
-    let backup = output::backup_path(&config.input);
-    if config.in_place && backup.exists() {
+    let identity = identity(&config, &frontend, tree.source(), &oracle)?;
+    let saved = if config.resume {
+        resume::load(&state_path, &identity).map_err(|e| {
+            Error::Usage(format!(
+                "cannot resume from {}: {e}; remove it to start afresh",
+                state_path.display()
+            ))
+        })?
+    } else {
+        None
+    };
+    if config.in_place && backup.exists() && saved.is_none() {
         return Err(Error::Usage(format!(
             "{} already exists; move it away before reducing in place",
             backup.display()
@@ -265,15 +287,34 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         config.timeout,
         config.check_original,
     )?;
-    if config.in_place {
-        output::make_backup(&config.input).map_err(Error::io(format!(
-            "keeping the original as {}",
-            backup.display()
-        )))?;
-    } else {
-        output::write_atomic(&config.output, tree.source(), Some(&config.input))
-            .map_err(Error::io(format!("writing {}", config.output.display())))?;
+    match &saved {
+        // The output holds the earlier run's best, unless it was removed.
+        Some(saved) if !config.output.exists() => {
+            output::write_atomic(&config.output, &saved.checkpoint.start, Some(original_path))
+                .map_err(Error::io(format!("writing {}", config.output.display())))?;
+        }
+        Some(_) => {}
+        None if config.in_place => {
+            output::make_backup(&config.input).map_err(Error::io(format!(
+                "keeping the original as {}",
+                backup.display()
+            )))?;
+        }
+        None => output::write_atomic(&config.output, tree.source(), Some(&config.input))
+            .map_err(Error::io(format!("writing {}", config.output.display())))?,
     }
+    let checkpoint = saved.map(|saved| {
+        if config.progress != ProgressMode::Silent {
+            eprintln!(
+                "reduce: resuming from {} at pass {} with {} known verdicts",
+                state_path.display(),
+                saved.checkpoint.passes() + 1,
+                saved.verdicts.len()
+            );
+        }
+        runner.cache_mut().preload(saved.verdicts);
+        saved.checkpoint
+    });
 
     let original_tokens = tree.total_tokens();
     let mut observer = RunObserver {
@@ -285,6 +326,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         ),
         output: &config.output,
         input: &config.input,
+        state: config.resume.then_some((state_path.as_path(), &identity)),
     };
     let strategy = Strategy {
         algo: config.algo,
@@ -292,9 +334,19 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         syntax_check: config.syntax_check,
     };
     let original_bytes = tree.source().len() as u64;
-    let outcome = driver::reduce(&frontend, tree, &strategy, &mut runner, &mut observer);
+    let outcome = driver::reduce(
+        &frontend,
+        tree,
+        &strategy,
+        &mut runner,
+        &mut observer,
+        checkpoint,
+    );
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    if config.resume {
+        end_state(&config, &state_path, &runner, outcome.stop.is_none())?;
+    }
 
     let stats = runner.stats();
     let summary = Summary {
@@ -350,6 +402,68 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Some(Stop::Interrupted) => ExitCode::Interrupted,
         _ => ExitCode::Success,
     })
+}
+
+/// What makes this run the reduction it is, for `--resume`.
+fn identity(
+    config: &Config,
+    frontend: &Frontend,
+    original: &[u8],
+    oracle: &Path,
+) -> Result<resume::Identity, Error> {
+    let script = std::fs::read(oracle).map_err(|e| Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: e.to_string(),
+    })?;
+    let language = match &config.profile {
+        Some(profile) => format!(
+            "{} with the profile {}",
+            frontend.lang().name(),
+            resume::Identity::hash(format!("{profile:?}").as_bytes())
+        ),
+        None => frontend.lang().name().to_owned(),
+    };
+    Ok(resume::Identity {
+        input: resume::Identity::hash(original),
+        oracle: resume::Identity::hash(&script),
+        language,
+        options: format!(
+            "{} {:?}, syntax check {}, verify {}, timeout {:?}",
+            config.algo.name(),
+            config.algo_options,
+            config.syntax_check,
+            config.verify,
+            config.timeout
+        ),
+    })
+}
+
+/// After a `--resume` run: at the fixpoint nothing is left to resume, so the
+/// state goes; else it stays, and the user hears how to go on.
+fn end_state(
+    config: &Config,
+    state_path: &Path,
+    runner: &Runner,
+    fixpoint: bool,
+) -> Result<(), Error> {
+    if fixpoint {
+        return resume::remove(state_path)
+            .map_err(Error::io(format!("removing {}", state_path.display())));
+    }
+    if config.progress == ProgressMode::Silent {
+        return Ok(());
+    }
+    match runner.cache().journal_error() {
+        Some(e) => eprintln!(
+            "reduce: warning: verdicts stopped reaching {} ({e}); a resumed run will call the oracle again for them",
+            state_path.display()
+        ),
+        None => eprintln!(
+            "reduce: state kept in {}: run the same command again to go on",
+            state_path.display()
+        ),
+    }
+    Ok(())
 }
 
 /// Prints a dump; a reader that stops early (`| head`) is not an error.
@@ -556,9 +670,26 @@ struct RunObserver<'a> {
     output: &'a Path,
     /// The output keeps the input's permissions (a script stays executable).
     input: &'a Path,
+    /// Where `--resume` keeps the state, and whose state it is.
+    state: Option<(&'a Path, &'a resume::Identity)>,
 }
 
 impl Observer for RunObserver<'_> {
+    fn pass_started(
+        &mut self,
+        checkpoint: &driver::Checkpoint,
+        runner: &mut Runner,
+    ) -> std::io::Result<()> {
+        if let Some((path, identity)) = self.state {
+            let journal =
+                resume::save(path, identity, checkpoint, runner.cache()).map_err(|e| {
+                    std::io::Error::new(e.kind(), format!("writing {}: {e}", path.display()))
+                })?;
+            runner.cache_mut().set_journal(journal);
+        }
+        Ok(())
+    }
+
     fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner) {
         self.progress
             .level_started(pass, level, items, runner.stats());

@@ -1,9 +1,10 @@
 //! The text front-end, for anything that is not C, JavaScript or XML, binary
 //! data included: lines, then whitespace-separated tokens (and the line's
 //! newline), then single bytes. Every byte of the input belongs to a node at
-//! the deepest level, so a result can be minimal down to the byte.
+//! the deepest level, so a result can be minimal down to the byte (for
+//! inputs over [`BYTE_LEVEL_LIMIT`], once they are under it).
 
-use crate::tree::{NodeId, Tree, TreeBuilder};
+use crate::tree::{GROUP_FANOUT, NodeId, Tree, TreeBuilder};
 use std::ops::Range;
 
 /// Bytes that separate tokens within a line.
@@ -11,10 +12,21 @@ fn is_blank(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\r' | 0x0b | 0x0c)
 }
 
+/// Inputs larger than this get no byte level (a node per byte would take
+/// about 80 bytes of memory per input byte); once lines and tokens have
+/// brought the best under it, the next pass has one again.
+pub const BYTE_LEVEL_LIMIT: usize = 1 << 20;
+
 /// Parses any bytes: never fails.
 pub fn parse(source: Vec<u8>) -> Tree {
     let mut b = TreeBuilder::new(source, false);
+    b.set_group_width(GROUP_FANOUT);
     let len = b.source().len();
+    let add_bytes = if len <= BYTE_LEVEL_LIMIT {
+        add_bytes
+    } else {
+        |_: &mut TreeBuilder, _: NodeId, _: Range<usize>| {}
+    };
     let mut start = 0;
     while start < len {
         let end = b.source()[start..]

@@ -2,6 +2,8 @@
 //! no candidate is ever run twice, however different configurations render it.
 
 use std::collections::HashMap;
+use std::fs::File;
+use std::io::{self, Write};
 
 /// The cache key of a candidate: xxh3-128 of its bytes.
 pub type Key = u128;
@@ -20,10 +22,35 @@ pub enum Entry {
     InFlight,
 }
 
+/// Bytes of one verdict in a journal: the key (little-endian), then 1 for
+/// interesting or 0.
+pub const VERDICT_RECORD_LEN: usize = 17;
+
+/// One journal record.
+pub fn verdict_record(key: Key, interesting: bool) -> [u8; VERDICT_RECORD_LEN] {
+    let mut record = [0; VERDICT_RECORD_LEN];
+    record[..16].copy_from_slice(&key.to_le_bytes());
+    record[16] = u8::from(interesting);
+    record
+}
+
+/// The verdicts of a journal; a torn last record (the writer was killed
+/// mid-write) is left out.
+pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, bool)> + '_ {
+    bytes.chunks_exact(VERDICT_RECORD_LEN).map(|record| {
+        let key = Key::from_le_bytes(record[..16].try_into().expect("16 bytes"));
+        (key, record[16] == 1)
+    })
+}
+
 /// Verdicts by candidate hash.
 #[derive(Debug, Default)]
 pub struct Cache {
     entries: HashMap<Key, Entry>,
+    /// Where each new verdict is appended (the `--resume` state file).
+    journal: Option<File>,
+    /// Why appending to the journal stopped, if it failed.
+    journal_error: Option<io::Error>,
 }
 
 impl Cache {
@@ -37,9 +64,45 @@ impl Cache {
         self.entries.insert(key, Entry::InFlight);
     }
 
-    /// Stores the verdict of a finished call.
+    /// Stores the verdict of a finished call (and appends it to the
+    /// journal, if there is one).
     pub fn finish(&mut self, key: Key, interesting: bool) {
         self.entries.insert(key, Entry::Known(interesting));
+        if let Some(journal) = &mut self.journal
+            && let Err(e) = journal.write_all(&verdict_record(key, interesting))
+        {
+            self.journal = None;
+            self.journal_error = Some(e);
+        }
+    }
+
+    /// Stores verdicts known from an earlier run.
+    pub fn preload(&mut self, verdicts: impl IntoIterator<Item = (Key, bool)>) {
+        for (key, interesting) in verdicts {
+            self.entries.insert(key, Entry::Known(interesting));
+        }
+    }
+
+    /// Every verdict known, in no particular order.
+    pub fn verdicts(&self) -> impl Iterator<Item = (Key, bool)> + '_ {
+        self.entries
+            .iter()
+            .filter_map(|(&key, &entry)| match entry {
+                Entry::Known(interesting) => Some((key, interesting)),
+                Entry::InFlight => None,
+            })
+    }
+
+    /// Appends every verdict from now on to `journal` (opened for
+    /// appending), in place of the journal before.
+    pub fn set_journal(&mut self, journal: File) {
+        self.journal = Some(journal);
+    }
+
+    /// Why appending to the journal failed, if it did (the verdicts after
+    /// the failure are not in it).
+    pub fn journal_error(&self) -> Option<&io::Error> {
+        self.journal_error.as_ref()
     }
 
     /// Forgets a call that was cancelled before it answered.

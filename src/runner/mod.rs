@@ -8,7 +8,7 @@ mod cache;
 pub mod oracle;
 mod parallel;
 
-pub use cache::{Cache, Key, key};
+pub use cache::{Cache, Key, VERDICT_RECORD_LEN, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, OracleSpec, Outcome};
 
 use std::io;
@@ -116,6 +116,16 @@ impl Runner {
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
         })
+    }
+
+    /// The verdict cache, to save it (`--resume`).
+    pub fn cache(&self) -> &Cache {
+        &self.cache
+    }
+
+    /// The verdict cache, to fill it from a save or journal it.
+    pub fn cache_mut(&mut self) -> &mut Cache {
+        &mut self.cache
     }
 
     /// The counters so far.

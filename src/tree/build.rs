@@ -5,6 +5,16 @@ use super::{Node, NodeId, Role, Tree};
 use std::collections::HashMap;
 use std::ops::Range;
 
+/// The most groups a run of removable siblings is split into (see
+/// [`TreeBuilder::finish`]).
+pub const GROUP_FANOUT: usize = 16;
+
+/// The longest run of removable siblings left ungrouped unless a front-end
+/// says otherwise: grammars give siblings meaning HDD should see, so only
+/// runs far wider than real code (always-interesting oracles on megabytes
+/// of statements) are grouped.
+pub const DEFAULT_GROUP_WIDTH: usize = 1024;
+
 /// Collects nodes for a [`Tree`]; the root (the whole input) exists from the start.
 pub struct TreeBuilder {
     source: Vec<u8>,
@@ -15,6 +25,7 @@ pub struct TreeBuilder {
     roles: Vec<Role>,
     replacements: Vec<(Vec<u8>, u64)>,
     replacement_ids: HashMap<Vec<u8>, u32>,
+    group_width: usize,
 }
 
 impl TreeBuilder {
@@ -32,6 +43,7 @@ impl TreeBuilder {
             roles: Vec::new(),
             replacements: Vec::new(),
             replacement_ids: HashMap::new(),
+            group_width: DEFAULT_GROUP_WIDTH,
         };
         let kind = b.intern("document");
         b.spans.push((kind, 0, len, None, 0));
@@ -114,8 +126,66 @@ impl TreeBuilder {
         k
     }
 
-    /// Freezes the tree: children in document order, depths, subtree tokens.
-    pub fn finish(self) -> Tree {
+    /// Sets the longest run of removable siblings left ungrouped (text
+    /// lines and bytes carry no structure, so text groups any run over
+    /// [`GROUP_FANOUT`]).
+    pub fn set_group_width(&mut self, width: usize) {
+        self.group_width = width.max(GROUP_FANOUT);
+    }
+
+    /// Whether a node may go with its siblings as one group: it may go and
+    /// takes no list separator with it.
+    fn groupable(&self, id: usize) -> bool {
+        self.roles[id]
+            == Role::Optional {
+                separators: [None, None],
+            }
+    }
+
+    /// Puts every run of more than `group_width` groupable siblings under
+    /// `group` nodes, [`GROUP_FANOUT`] to a run and of equal sizes, again
+    /// inside a group that is still too wide: HDD then tries the removal of
+    /// whole groups before their members, so a level of 100,000 lines takes
+    /// a few tests per level of groups instead of one test per ten lines
+    /// (ProbDD's first subsets hold about `1 / p0` items).
+    fn group_wide_runs(&mut self) {
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); self.spans.len()];
+        for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
+            if let Some(p) = parent {
+                children[p.index()].push(i);
+            }
+        }
+        let mut wide: Vec<usize> = (0..children.len())
+            .filter(|&p| children[p].len() > self.group_width)
+            .collect();
+        while let Some(parent) = wide.pop() {
+            let mut kids = std::mem::take(&mut children[parent]);
+            kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
+            let runs: Vec<&[usize]> = kids
+                .chunk_by(|&a, &b| self.groupable(a) == self.groupable(b))
+                .filter(|run| run.len() > self.group_width && self.groupable(run[0]))
+                .collect();
+            for run in runs {
+                for members in run.chunks(run.len().div_ceil(GROUP_FANOUT)) {
+                    let span = self.spans[members[0]].1 as usize
+                        ..self.spans[members[members.len() - 1]].2 as usize;
+                    let group = self.add(NodeId(parent as u32), "group", span, 0);
+                    for &m in members {
+                        self.spans[m].3 = Some(group);
+                    }
+                    if members.len() > self.group_width {
+                        wide.push(group.index());
+                    }
+                    children.push(members.to_vec());
+                }
+            }
+        }
+    }
+
+    /// Freezes the tree: runs of many removable siblings grouped, children
+    /// in document order, depths, subtree tokens.
+    pub fn finish(mut self) -> Tree {
+        self.group_wide_runs();
         let n = self.spans.len();
         let mut counts = vec![0u32; n];
         for &(_, _, _, parent, _) in &self.spans {

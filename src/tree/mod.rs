@@ -7,7 +7,7 @@
 mod build;
 mod render;
 
-pub use build::TreeBuilder;
+pub use build::{GROUP_FANOUT, TreeBuilder};
 pub use render::{Edits, render, render_hoisted, render_rewritten};
 
 use std::fmt::Write as _;
@@ -183,40 +183,66 @@ impl Tree {
         self.separate_words
     }
 
-    /// HDD level `index` alone (see [`Tree::levels`]), or `None` below the
-    /// deepest live node.
-    pub fn level(&self, edits: &Edits, index: usize) -> Option<Vec<NodeId>> {
-        let mut frontier = vec![Self::ROOT];
-        for _ in 0..=index {
-            frontier = self.live_children(&frontier, edits);
-            if frontier.is_empty() {
-                return None;
-            }
-        }
-        Some(frontier)
+    /// HDD level 0: the root's live children.
+    pub fn top_level(&self, edits: &Edits) -> Vec<NodeId> {
+        self.next_level(edits, &[Self::ROOT])
     }
 
-    fn live_children(&self, parents: &[NodeId], edits: &Edits) -> Vec<NodeId> {
-        parents
-            .iter()
-            .flat_map(|&id| self.children(id).iter().copied())
-            .filter(|&id| !edits.is_removed(id))
-            .collect()
+    /// The HDD level below `level` (a level with its edits committed): the
+    /// live children of its live nodes, in document order.
+    ///
+    /// A node hoisted to a part of itself is done with for the pass, unless
+    /// the part holds a node of its own kind: a chain of wrappers
+    /// (`((((x))))`, `<a><a><a>..`) then unwraps in one pass instead of one
+    /// pass per link, as the part (or the nodes it is made of) comes next.
+    pub fn next_level(&self, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
+        let mut next = Vec::new();
+        for &id in level.iter().filter(|&&id| !edits.is_removed(id)) {
+            let children = match edits.hoisted_part(id) {
+                Some((start, end)) => {
+                    let part = self.part_children(id, start, end);
+                    let kind = self.node(id).kind;
+                    if part.iter().any(|&c| self.node(c).kind == kind) {
+                        part
+                    } else {
+                        &[]
+                    }
+                }
+                None => self.children(id),
+            };
+            next.extend(children.iter().filter(|&&c| !edits.is_removed(c)));
+        }
+        next
+    }
+
+    /// The children, inside `start..end`, of the innermost node of `id`'s
+    /// subtree whose span holds more than `start..end`: the part itself
+    /// when it is a node, the nodes it is made of when it is not.
+    fn part_children(&self, id: NodeId, start: u32, end: u32) -> &[NodeId] {
+        let mut holder = id;
+        while let Some(&inner) = self.children(holder).iter().find(|&&c| {
+            let n = self.node(c);
+            n.start <= start && end <= n.end && (n.start, n.end) != (start, end)
+        }) {
+            holder = inner;
+        }
+        let children = self.children(holder);
+        let first = children.partition_point(|&c| self.node(c).start < start);
+        let count = children[first..].partition_point(|&c| self.node(c).end <= end);
+        &children[first..first + count]
     }
 
     /// The HDD levels: level `d` holds the nodes at depth `d + 1` in document
     /// order, skipping nodes removed by `edits` (directly or through an ancestor).
     pub fn levels(&self, edits: &Edits) -> Vec<Vec<NodeId>> {
         let mut levels = Vec::new();
-        let mut frontier = vec![Self::ROOT];
-        loop {
-            let next = self.live_children(&frontier, edits);
-            if next.is_empty() {
-                return levels;
-            }
-            levels.push(next.clone());
-            frontier = next;
+        let mut level = self.top_level(edits);
+        while !level.is_empty() {
+            let next = self.next_level(edits, &level);
+            levels.push(level);
+            level = next;
         }
+        levels
     }
 
     /// A human-readable dump of the whole tree, one node per line, indented by

@@ -3,6 +3,7 @@
 //! [`Role`] says), and rendering the original with those edits back to bytes.
 
 use super::{Hoist, NodeId, Rewrite, Role, Tree};
+use std::collections::HashMap;
 
 /// One edit of the original: bytes `start..end` give way to `with`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +20,6 @@ enum Fill {
     Cut,
     /// The tree's replacement text with this index.
     Text(u32),
-    /// Other bytes of the original (a hoisted descendant).
-    Source(u32, u32),
     /// The text of the rewrite with this index in the render call.
     Given(u32),
 }
@@ -35,6 +34,8 @@ pub struct Edits {
     removed_below: Vec<u64>,
     /// Sorted by start; a splice swallows the ones inside it.
     splices: Vec<Splice>,
+    /// Hoisted nodes and the span of the part that took each one's place.
+    hoisted: HashMap<NodeId, (u32, u32)>,
 }
 
 impl Edits {
@@ -44,6 +45,7 @@ impl Edits {
             dead: vec![false; tree.len()],
             removed_below: vec![0; tree.len()],
             splices: Vec::new(),
+            hoisted: HashMap::new(),
         }
     }
 
@@ -94,17 +96,34 @@ impl Edits {
         }
     }
 
-    /// Replaces a live node by a part of it (hoisting): the node's subtree
-    /// is done with for this pass, the part's text stays. The subtree must
-    /// be unedited (hoisting passes start afresh and go top-down).
+    /// Replaces a live node by a part of it (hoisting): the bytes around the
+    /// part are cut, the nodes outside the part are done with, and the part's
+    /// nodes stay live, so later levels of the pass go on inside it. The
+    /// node's subtree must be unedited (hoisting passes start afresh and go
+    /// top-down).
     pub fn hoist(&mut self, tree: &Tree, id: NodeId, to: Hoist) {
         if self.dead[id.index()] {
             return;
         }
-        let node = tree.node(id);
         let gone = self.live_tokens(tree, id).saturating_sub(to.tokens);
-        self.splice(node.start, node.end, Fill::Source(to.start, to.end));
-        self.retire(tree, id, gone, true);
+        for cut in hoist_cuts(tree, id, to) {
+            self.splice(cut.start, cut.end, cut.with);
+        }
+        let mut stack = tree.children(id).to_vec();
+        while let Some(n) = stack.pop() {
+            let node = tree.node(n);
+            if node.start < to.start || to.end < node.end {
+                self.dead[n.index()] = true;
+                stack.extend_from_slice(tree.children(n));
+            }
+        }
+        self.take_tokens(tree, id, gone);
+        self.hoisted.insert(id, (to.start, to.end));
+    }
+
+    /// The span of the part a node was hoisted to, if it was.
+    pub fn hoisted_part(&self, id: NodeId) -> Option<(u32, u32)> {
+        self.hoisted.get(&id).copied()
     }
 
     /// Marks a node's subtree dead (the node itself stays live when its
@@ -119,6 +138,11 @@ impl Edits {
             }
         }
         self.dead[id.index()] = !keep_node;
+        self.take_tokens(tree, id, gone);
+    }
+
+    /// Takes `gone` tokens off a node and every ancestor.
+    fn take_tokens(&mut self, tree: &Tree, id: NodeId, gone: u64) {
         let mut up = Some(id);
         while let Some(n) = up {
             self.removed_below[n.index()] += gone;
@@ -208,16 +232,23 @@ pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
 pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)]) -> Vec<u8> {
     let extra: Vec<Splice> = hoists
         .iter()
-        .map(|&(id, to)| {
-            let n = tree.node(id);
-            Splice {
-                start: n.start,
-                end: n.end,
-                with: Fill::Source(to.start, to.end),
-            }
-        })
+        .flat_map(|&(id, to)| hoist_cuts(tree, id, to))
         .collect();
     render_splices(tree, &edits.splices, &extra, &[])
+}
+
+/// The cuts that leave only the part `to` of node `id`: the bytes before
+/// the part and after it (none where the part reaches the node's edge).
+fn hoist_cuts(tree: &Tree, id: NodeId, to: Hoist) -> impl Iterator<Item = Splice> {
+    let n = tree.node(id);
+    [(n.start, to.start), (to.end, n.end)]
+        .into_iter()
+        .filter(|&(start, end)| start < end)
+        .map(|(start, end)| Splice {
+            start,
+            end,
+            with: Fill::Cut,
+        })
 }
 
 /// Renders the original with `rewrites` applied (on an unedited tree: a
@@ -269,7 +300,6 @@ fn render_splices(tree: &Tree, committed: &[Splice], extra: &[Splice], texts: &[
         match next.with {
             Fill::Cut => {}
             Fill::Text(r) => emit(&mut out, tree.replacement(r).0, guard),
-            Fill::Source(s, e) => emit(&mut out, &src[s as usize..e as usize], guard),
             Fill::Given(i) => emit(&mut out, texts[i as usize], guard),
         }
         after_edit = true;
@@ -365,6 +395,38 @@ mod tests {
         e.reduce(&t, ids[2]);
         assert_eq!(render(&t, &e, &[ids[0], ids[3]]), b"b;");
         assert_eq!(e.live_tokens(&t, Tree::ROOT), 6);
+    }
+
+    #[test]
+    fn hoisting_goes_on_inside_the_part_that_took_a_node_s_place() {
+        // "[[[a]]]": each bracket pair a node holding the next one.
+        let mut b = TreeBuilder::new(b"x [[[a]]];".to_vec(), true);
+        let outer = b.add(Tree::ROOT, "br", 2..9, 2);
+        let middle = b.add(outer, "br", 3..8, 2);
+        let inner = b.add(middle, "br", 4..7, 2);
+        let a = b.add(inner, "word", 5..6, 1);
+        let t = b.finish();
+        let mut e = Edits::new(&t);
+        let top = t.top_level(&e);
+        assert_eq!(top, vec![outer]);
+        assert_eq!(
+            render_hoisted(&t, &e, &[(outer, Hoist::node(t.node(inner)))]),
+            b"x [a];"
+        );
+        e.hoist(&t, outer, Hoist::node(t.node(middle)));
+        assert_eq!(render(&t, &e, &[]), b"x [[a]];");
+        // The part of the outer node's own kind comes next, and its part.
+        let next = t.next_level(&e, &top);
+        assert_eq!(next, vec![middle]);
+        e.hoist(&t, middle, Hoist::node(t.node(inner)));
+        assert_eq!(render(&t, &e, &[]), b"x [a];");
+        let next = t.next_level(&e, &next);
+        assert_eq!(next, vec![inner]);
+        // A part of another kind ends the chain.
+        e.hoist(&t, inner, Hoist::node(t.node(a)));
+        assert_eq!(render(&t, &e, &[]), b"x a;");
+        assert!(t.next_level(&e, &next).is_empty());
+        assert_eq!(e.live_tokens(&t, outer), 1);
     }
 
     #[test]
