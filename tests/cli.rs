@@ -1047,3 +1047,51 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
         stderr(&out)
     );
 }
+
+#[test]
+fn each_call_runs_in_a_fresh_private_directory_that_goes_away() {
+    let env = Env::new();
+    let lines: String = (0..40).map(|i| format!("line {i}\n")).collect();
+    env.write("in.txt", lines.replace("line 17", "needle"));
+    // Logs the run directory, its mode, the call directory and its mode.
+    env.script(
+        "check.sh",
+        "call=$(dirname \"$1\"); run=$(dirname \"$call\")\n\
+         echo \"$run $(stat -c %a \"$run\") $call $(stat -c %a \"$call\")\" >> \"$CALL_LOG\"\n\
+         grep -q needle \"$1\"",
+    );
+    let log = env.path("calls.log");
+    let mut runs = Vec::new();
+    for _ in 0..2 {
+        let out = env
+            .command(&["--oracle", "check.sh", "-j", "2", "in.txt"])
+            .env("CALL_LOG", &log)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = fs::read_to_string(&log).unwrap();
+        fs::remove_file(&log).unwrap();
+        let calls: Vec<Vec<String>> = text
+            .lines()
+            .map(|l| l.split(' ').map(str::to_owned).collect())
+            .collect();
+        assert!(calls.len() > 10, "{text}");
+        let run = &calls[0][0];
+        assert!(
+            Path::new(run).starts_with(env.tmp()),
+            "{run} is not under TMPDIR"
+        );
+        let mut call_dirs = std::collections::HashSet::new();
+        for call in &calls {
+            assert_eq!(&call[0], run, "one directory per run");
+            assert_eq!((call[1].as_str(), call[3].as_str()), ("700", "700"));
+            assert!(call_dirs.insert(call[2].clone()), "{} reused", call[2]);
+        }
+        runs.push(run.clone());
+        assert!(
+            fs::read_dir(env.tmp()).unwrap().next().is_none(),
+            "temporary directories left behind"
+        );
+    }
+    assert_ne!(runs[0], runs[1], "a run directory was reused");
+}

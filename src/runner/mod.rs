@@ -105,8 +105,10 @@ pub struct Runner {
 impl Runner {
     /// Creates the run's private directory (mode 0700) under `temp_root`.
     pub fn new(settings: RunnerSettings) -> io::Result<Self> {
+        // Explicitly private: tempfile leaves a directory's mode to the umask.
         let run_dir = tempfile::Builder::new()
             .prefix("reduce-")
+            .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
             .tempdir_in(&settings.temp_root)?;
         Ok(Runner {
             settings,
@@ -218,3 +220,43 @@ impl Runner {
 }
 
 pub use parallel::{Session, run_algorithm};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(temp_root: &std::path::Path) -> RunnerSettings {
+        RunnerSettings {
+            oracle: OracleSpec {
+                program: PathBuf::from("/bin/true"),
+                file_name: "x.c".into(),
+                timeout: Duration::from_secs(5),
+                capture_output: false,
+            },
+            jobs: 1,
+            deadline: None,
+            max_calls: None,
+            temp_root: temp_root.to_path_buf(),
+            verify: false,
+        }
+    }
+
+    #[test]
+    fn the_run_directory_is_private_and_goes_even_when_a_panic_unwinds() {
+        use std::os::unix::fs::PermissionsExt;
+        let root = tempfile::tempdir().unwrap();
+        let mut seen = (Vec::new(), false);
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut runner = Runner::new(settings(root.path())).unwrap();
+            seen.0 = std::fs::read_dir(root.path())
+                .unwrap()
+                .map(|d| d.unwrap().metadata().unwrap().permissions().mode() & 0o777)
+                .collect();
+            seen.1 = runner.test_one(b"int x;").unwrap().outcome.is_interesting();
+            panic!("a bug in the middle of a run");
+        }));
+        assert!(outcome.is_err());
+        assert_eq!(seen, (vec![0o700], true));
+        assert!(std::fs::read_dir(root.path()).unwrap().next().is_none());
+    }
+}
