@@ -37,7 +37,7 @@ pub fn parse(
     // owners[d]: the node that owns what the cursor finds at depth d + 1;
     // parents[d]: the tree-sitter node the cursor's node sits in.
     let mut owners: Vec<NodeId> = vec![Tree::ROOT];
-    let mut parents = vec![ts_tree.root_node()];
+    let mut parents = vec![Parent::of(ts_tree.root_node())];
     let mut places: Vec<Place> = Vec::new();
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
@@ -76,12 +76,13 @@ pub fn parse(
             && cursor.goto_first_child()
         {
             owners.push(next_owner);
-            parents.push(node);
+            parents.push(Parent::of(node));
             continue;
         }
         markers.covered_until = markers.covered_until.max(node.end_byte());
         loop {
             if cursor.goto_next_sibling() {
+                parents.last_mut().expect("below the root").at += 1;
                 break;
             }
             cursor.goto_parent();
@@ -144,12 +145,34 @@ fn with_hoists<'a>(
     tree
 }
 
+/// A tree-sitter node the walk is inside, with its children, and which of
+/// them the walk is at. Siblings come from here: tree-sitter's own sibling
+/// calls find the parent from the root, O(depth) each, which made a C file
+/// nested 100,000 parentheses deep take hours to parse.
+struct Parent<'t> {
+    node: tree_sitter::Node<'t>,
+    children: Vec<tree_sitter::Node<'t>>,
+    at: usize,
+}
+
+impl<'t> Parent<'t> {
+    fn of(node: tree_sitter::Node<'t>) -> Self {
+        let mut cursor = node.walk();
+        let children = node.children(&mut cursor).collect();
+        Parent {
+            node,
+            children,
+            at: 0,
+        }
+    }
+}
+
 /// Sets the role of `id`, just added for the cursor's node, and returns its
 /// place (the innermost of `parents` and the cursor's field).
 fn place(
     b: &mut TreeBuilder,
     grammar: &Grammar,
-    parents: &[tree_sitter::Node],
+    parents: &[Parent],
     cursor: &tree_sitter::TreeCursor,
     id: NodeId,
 ) -> Place {
@@ -157,24 +180,28 @@ fn place(
     let role = role_of(
         b,
         grammar,
-        parent.kind(),
+        parent.node.kind(),
         cursor.field_name(),
-        cursor.node(),
+        &parent.children,
+        parent.at,
     );
     b.set_role(id, role);
-    (id, parent.kind_id(), cursor.field_id())
+    (id, parent.node.kind_id(), cursor.field_id())
 }
 
-/// What the grammar says taking `node` out means, under a `parent` node,
-/// through `field`. Kinds the grammar does not place there (ERROR nodes and
-/// what is inside them) may simply go.
+/// What the grammar says taking `siblings[at]` out means, under a `parent`
+/// node, through `field`. Kinds the grammar does not place there (ERROR
+/// nodes and what is inside them) may simply go.
 fn role_of(
     b: &mut TreeBuilder,
     grammar: &Grammar,
     parent: &str,
     field: Option<&str>,
-    node: tree_sitter::Node,
+    siblings: &[tree_sitter::Node],
+    at: usize,
 ) -> Role {
+    let node = siblings[at];
+    let (before, after) = (&siblings[..at], &siblings[at + 1..]);
     let Some(role) = grammar.role(parent, field, node.kind()) else {
         return Role::Optional {
             separators: [None, None],
@@ -183,11 +210,14 @@ fn role_of(
     // The only element of a list that needs one must stay.
     let last_of_needed_list = role.at_least_one && {
         let same = |n: &tree_sitter::Node| n.kind_id() == node.kind_id();
-        !node
-            .prev_named_sibling()
+        let named = |n: &&tree_sitter::Node| n.is_named();
+        !before
+            .iter()
+            .rev()
+            .find(named)
             .into_iter()
-            .chain(node.next_named_sibling())
-            .any(|n| same(&n))
+            .chain(after.iter().find(named))
+            .any(same)
     };
     if role.optional && !last_of_needed_list {
         let is_separator =
@@ -195,8 +225,8 @@ fn role_of(
         let span = |n: tree_sitter::Node| (n.start_byte() as u32, n.end_byte() as u32);
         return Role::Optional {
             separators: [
-                node.prev_sibling().filter(is_separator).map(span),
-                node.next_sibling().filter(is_separator).map(span),
+                before.last().copied().filter(is_separator).map(span),
+                after.first().copied().filter(is_separator).map(span),
             ],
         };
     }
