@@ -1095,3 +1095,34 @@ fn each_call_runs_in_a_fresh_private_directory_that_goes_away() {
     }
     assert_ne!(runs[0], runs[1], "a run directory was reused");
 }
+
+#[test]
+fn deep_nesting_unwraps_in_one_pass_or_is_reduced_as_text() {
+    let env = Env::new();
+    env.script("check.sh", "grep -q needle \"$1\"");
+    // 1,500 nested elements: the whole chain unwraps in one hoisting pass
+    // (one pass per link would take 1,500 passes).
+    let xml = format!("{}needle{}\n", "<a>".repeat(1500), "</a>".repeat(1500));
+    env.write("deep.xml", &xml);
+    let out = env.reduce(&["--oracle", "check.sh", "--stats-json", "s.json", "deep.xml"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read(env.path("deep.reduced.xml")).unwrap(), b"needle\n");
+    let s = stats(&env.path("s.json"));
+    assert_eq!(s["stop"], "fixpoint");
+    assert!(s["passes"].as_u64().unwrap() <= 10, "{s}");
+    // 30,000 nested parentheses: deeper than a tree is reduced, so as text.
+    let c = format!(
+        "int f(void) {{ return {}needle{}; }}\n",
+        "(".repeat(30_000),
+        ")".repeat(30_000)
+    );
+    env.write("deep.c", &c);
+    let out = env.reduce(&["--oracle", "check.sh", "deep.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("nests 30004 levels deep (more than 20000); reducing it as text"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(fs::read(env.path("deep.reduced.c")).unwrap(), b"needle");
+}

@@ -248,6 +248,7 @@ impl TreeBuilder {
                 nodes[p.index()].tokens += nodes[id.index()].tokens;
             }
         }
+        let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
         Tree {
             source: self.source,
             nodes,
@@ -256,6 +257,7 @@ impl TreeBuilder {
             replacements: self.replacements,
             hoists: HashMap::new(),
             separate_words: self.separate_words,
+            depth,
         }
     }
 }

@@ -108,6 +108,7 @@ pub struct Tree {
     replacements: Vec<(Vec<u8>, u64)>,
     hoists: std::collections::HashMap<NodeId, Vec<Hoist>>,
     separate_words: bool,
+    depth: u32,
 }
 
 impl Tree {
@@ -170,6 +171,11 @@ impl Tree {
         } else {
             self.hoists.insert(id, candidates);
         }
+    }
+
+    /// The depth of the deepest node (HDD has one level per depth).
+    pub fn depth(&self) -> u32 {
+        self.depth
     }
 
     /// Tokens in the whole input.

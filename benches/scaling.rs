@@ -1,0 +1,149 @@
+//! Hostile inputs, measured: the real `reduce` binary on generated inputs
+//! with oracles that answer at once, reporting wall time, oracle calls and
+//! the peak RSS of the `reduce` process, and the 10 MB / 1 MB time ratio
+//! (linear scaling gives about 10).
+//!
+//! `cargo bench --bench scaling` (add `-- --big` for the 50 MB input).
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+/// One measured run.
+struct Measured {
+    seconds: f64,
+    calls: u64,
+    peak_rss_kb: i64,
+    final_bytes: u64,
+}
+
+fn main() {
+    let big = std::env::args().any(|a| a == "--big");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let yes = script(dir.path(), "yes.sh", "exit 0");
+    let needle = script(dir.path(), "needle.sh", "grep -q needle \"$1\"");
+
+    println!(
+        "{:<34} {:>11} {:>8} {:>9} {:>12} {:>11}",
+        "case", "bytes", "calls", "wall s", "peak RSS MB", "final bytes"
+    );
+    let mut text_seconds = Vec::new();
+    let mut sizes = vec![1usize << 20, 10 << 20];
+    if big {
+        sizes.push(50 << 20);
+    }
+    for size in sizes {
+        let name = format!("text-{}MB.txt", size >> 20);
+        fs::write(dir.path().join(&name), words(size)).expect("writing the input");
+        let m = run(dir.path(), &yes, &name);
+        report(&format!("{name}, always interesting"), size, &m);
+        text_seconds.push(m.seconds);
+    }
+    println!(
+        "time ratio 10 MB / 1 MB: {:.1}",
+        text_seconds[1] / text_seconds[0]
+    );
+
+    let functions: String = (0..)
+        .map(|i| format!("int f{i}(int a) {{ return a * {i} + 1; }}\n"))
+        .scan(0, |len, line| {
+            *len += line.len();
+            (*len <= 1 << 20).then_some(line)
+        })
+        .collect();
+    fs::write(dir.path().join("functions.c"), &functions).expect("writing the input");
+    let m = run(dir.path(), &yes, "functions.c");
+    report("1 MB of C functions, always", functions.len(), &m);
+
+    for (name, text) in [
+        (
+            "deep.xml",
+            format!("{}needle{}\n", "<a>".repeat(10_000), "</a>".repeat(10_000)),
+        ),
+        (
+            "deep.c",
+            format!(
+                "int f(void) {{ return {}needle{}; }}\n",
+                "(".repeat(100_000),
+                ")".repeat(100_000)
+            ),
+        ),
+    ] {
+        fs::write(dir.path().join(name), &text).expect("writing the input");
+        let m = run(dir.path(), &needle, name);
+        report(&format!("{name}, grep needle"), text.len(), &m);
+    }
+}
+
+/// An executable shell script in `dir`.
+fn script(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    fs::write(&path, format!("#!/bin/sh\n{body}\n")).expect("writing the oracle");
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).expect("chmod");
+    path.display().to_string()
+}
+
+/// About `size` bytes of lines of words, the same every time.
+fn words(size: usize) -> Vec<u8> {
+    const WORDS: [&str; 6] = ["alpha", "beta", "gamma", "delta", "eps", "zeta"];
+    let mut out = Vec::with_capacity(size + 64);
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    while out.len() < size {
+        for i in 0..8 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            if i > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(WORDS[(state % 6) as usize].as_bytes());
+        }
+        out.push(b'\n');
+    }
+    out
+}
+
+/// Runs `reduce` on `input` in `dir` and waits for it with `wait4`, which
+/// gives the peak RSS of that one process.
+fn run(dir: &Path, oracle: &str, input: &str) -> Measured {
+    let stats = dir.join(format!("{input}.json"));
+    let started = Instant::now();
+    // Reaped below by wait4, which std's wait does not expose.
+    #[allow(clippy::zombie_processes)]
+    let child = Command::new(env!("CARGO_BIN_EXE_reduce"))
+        .args(["--oracle", oracle, "-j", "2", "-q", "--stats-json"])
+        .arg(&stats)
+        .arg(input)
+        .current_dir(dir)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("starting reduce");
+    let mut status = 0;
+    // SAFETY: zeroed rusage is a valid value; wait4 fills it in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for our own child, once.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32, "wait4 failed");
+    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0);
+    let seconds = started.elapsed().as_secs_f64();
+    let json: serde_json::Value =
+        serde_json::from_slice(&fs::read(&stats).expect("the stats")).expect("JSON stats");
+    Measured {
+        seconds,
+        calls: json["oracle_calls"].as_u64().expect("oracle_calls"),
+        peak_rss_kb: usage.ru_maxrss,
+        final_bytes: json["final_bytes"].as_u64().expect("final_bytes"),
+    }
+}
+
+fn report(case: &str, bytes: usize, m: &Measured) {
+    println!(
+        "{case:<34} {bytes:>11} {:>8} {:>9.2} {:>12.1} {:>11}",
+        m.calls,
+        m.seconds,
+        m.peak_rss_kb as f64 / 1024.0,
+        m.final_bytes
+    );
+}
