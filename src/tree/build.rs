@@ -149,17 +149,27 @@ impl TreeBuilder {
     /// a few tests per level of groups instead of one test per ten lines
     /// (ProbDD's first subsets hold about `1 / p0` items).
     fn group_wide_runs(&mut self) {
-        let mut children: Vec<Vec<usize>> = vec![Vec::new(); self.spans.len()];
-        for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
+        let mut counts = vec![0usize; self.spans.len()];
+        for &(_, _, _, parent, _) in &self.spans {
             if let Some(p) = parent {
-                children[p.index()].push(i);
+                counts[p.index()] += 1;
             }
         }
-        let mut wide: Vec<usize> = (0..children.len())
-            .filter(|&p| children[p].len() > self.group_width)
+        // Children lists of the wide nodes only (a text line's tokens need none).
+        let mut children: HashMap<usize, Vec<usize>> = (0..counts.len())
+            .filter(|&p| counts[p] > self.group_width)
+            .map(|p| (p, Vec::with_capacity(counts[p])))
             .collect();
+        drop(counts);
+        for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
+            if let Some(list) = parent.and_then(|p| children.get_mut(&p.index())) {
+                list.push(i);
+            }
+        }
+        let mut wide: Vec<usize> = children.keys().copied().collect();
+        wide.sort_unstable();
         while let Some(parent) = wide.pop() {
-            let mut kids = std::mem::take(&mut children[parent]);
+            let mut kids = children.remove(&parent).unwrap_or_default();
             kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
             let runs: Vec<&[usize]> = kids
                 .chunk_by(|&a, &b| self.groupable(a) == self.groupable(b))
@@ -175,8 +185,8 @@ impl TreeBuilder {
                     }
                     if members.len() > self.group_width {
                         wide.push(group.index());
+                        children.insert(group.index(), members.to_vec());
                     }
-                    children.push(members.to_vec());
                 }
             }
         }
