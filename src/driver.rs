@@ -181,10 +181,12 @@ pub fn reduce(
                 None => {
                     // Edits leave whitespace behind; text keeps it (every
                     // byte may matter there).
-                    if frontend.lang() != Lang::Text {
-                        tidy(&mut run.best, tokens, runner, observer)?;
-                    }
-                    return Ok(run.outcome(None));
+                    let stop = if frontend.lang() == Lang::Text {
+                        None
+                    } else {
+                        tidy(&mut run.best, tokens, runner, observer)?
+                    };
+                    return Ok(run.outcome(stop));
                 }
             },
         };
@@ -463,21 +465,30 @@ fn rewrite_weight(rewrite: &Rewrite) -> u64 {
 }
 
 /// Replaces `best` by its tidy form if that differs and is interesting.
+/// Returns why the run must stop if it could not find out: then the run
+/// has not reached its fixpoint.
 fn tidy(
     best: &mut Vec<u8>,
     tokens: u64,
     runner: &mut Runner,
     observer: &mut dyn Observer,
-) -> io::Result<()> {
+) -> io::Result<Option<Stop>> {
     let tidy = without_blank_lines(best);
-    if tidy == *best || !runner.budget_left() {
-        return Ok(());
+    if tidy == *best {
+        return Ok(None);
     }
-    if runner.test_one(&tidy)?.outcome.is_interesting() {
-        *best = tidy;
-        observer.improved(best, tokens, runner)?;
+    if let Some(stop) = runner.out_of_budget() {
+        return Ok(Some(stop));
     }
-    Ok(())
+    match runner.test_one(&tidy)?.outcome {
+        runner::Outcome::Cancelled => return Ok(Some(Stop::Interrupted)),
+        outcome if outcome.is_interesting() => {
+            *best = tidy;
+            observer.improved(best, tokens, runner)?;
+        }
+        _ => {}
+    }
+    Ok(None)
 }
 
 /// The lines of `bytes` that hold more than blanks, each without trailing

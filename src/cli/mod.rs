@@ -44,6 +44,8 @@ pub struct Config {
     /// A user's language profile (`--grammar`), checked; it forces its
     /// language.
     pub profile: Option<frontend::profile::Profile>,
+    /// The text of that profile's file (what `--resume` compares).
+    pub profile_text: Option<String>,
     /// Refuse candidates with more syntax errors than the input unseen.
     pub syntax_check: bool,
     /// Runs of the oracle on the original before starting; all must agree.
@@ -150,6 +152,7 @@ impl Config {
             ProgressMode::Lines
         };
         let lang = args.lang.or(file.lang);
+        let mut profile_text = None;
         let profile = match args.grammar.or_else(|| file.grammar.map(|p| base.join(p))) {
             Some(path) => {
                 let text = std::fs::read_to_string(&path)
@@ -164,6 +167,7 @@ impl Config {
                         path.display()
                     )));
                 }
+                profile_text = Some(text);
                 Some(profile)
             }
             None => None,
@@ -193,6 +197,7 @@ impl Config {
             in_place,
             lang,
             profile,
+            profile_text,
             syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
             check_original,
             verify: args.verify || file.verify.unwrap_or(false),
@@ -327,6 +332,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         output: &config.output,
         input: &config.input,
         state: config.resume.then_some((state_path.as_path(), &identity)),
+        replay_floor: checkpoint
+            .as_ref()
+            .and_then(|_| std::fs::metadata(&config.output).ok())
+            .map(|m| m.len()),
     };
     let strategy = Strategy {
         algo: config.algo,
@@ -344,6 +353,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     );
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    // The output holds the result (a resumed run does not write the bests
+    // its replay passes again while they are larger than what it found).
+    if std::fs::read(&config.output).ok().as_ref() != Some(&outcome.best) {
+        output::write_atomic(&config.output, &outcome.best, Some(original_path))
+            .map_err(Error::io(format!("writing {}", config.output.display())))?;
+    }
     if config.resume {
         end_state(&config, &state_path, &runner, outcome.stop.is_none())?;
     }
@@ -415,11 +430,11 @@ fn identity(
         path: oracle.to_path_buf(),
         problem: e.to_string(),
     })?;
-    let language = match &config.profile {
-        Some(profile) => format!(
+    let language = match &config.profile_text {
+        Some(text) => format!(
             "{} with the profile {}",
             frontend.lang().name(),
-            resume::Identity::hash(format!("{profile:?}").as_bytes())
+            resume::Identity::hash(text.as_bytes())
         ),
         None => frontend.lang().name().to_owned(),
     };
@@ -700,6 +715,10 @@ struct RunObserver<'a> {
     input: &'a Path,
     /// Where `--resume` keeps the state, and whose state it is.
     state: Option<(&'a Path, &'a resume::Identity)>,
+    /// Resuming: the size of the output found. The bests a replayed pass
+    /// commits again are not written back while they are larger, so the
+    /// output never grows back.
+    replay_floor: Option<u64>,
 }
 
 impl Observer for RunObserver<'_> {
@@ -728,6 +747,11 @@ impl Observer for RunObserver<'_> {
     }
 
     fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> std::io::Result<()> {
+        let size = candidate.len() as u64;
+        if self.replay_floor.is_some_and(|floor| size > floor) {
+            return Ok(());
+        }
+        self.replay_floor = None;
         output::write_atomic(self.output, candidate, Some(self.input)).map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;

@@ -97,6 +97,7 @@ impl Cache {
     /// appending), in place of the journal before.
     pub fn set_journal(&mut self, journal: File) {
         self.journal = Some(journal);
+        self.journal_error = None;
     }
 
     /// Why appending to the journal failed, if it did (the verdicts after

@@ -209,7 +209,13 @@ impl Runner {
     /// Whether another call may start: no stop requested, time and call
     /// budgets not used up.
     pub fn budget_left(&self) -> bool {
-        self.stop_now().is_none() && self.call_budget_left()
+        self.out_of_budget().is_none()
+    }
+
+    /// Why no other call may start, if none may.
+    pub fn out_of_budget(&self) -> Option<Stop> {
+        self.stop_now()
+            .or_else(|| (!self.call_budget_left()).then_some(Stop::TestLimit))
     }
 
     fn call_budget_left(&self) -> bool {

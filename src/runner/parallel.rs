@@ -5,7 +5,7 @@
 //! result is the same for every number of jobs.
 
 use super::oracle::{self, CallControl, CallResult};
-use super::{Key, Runner, Stop, cache::Entry, key};
+use super::{Key, Runner, Stop, cache::Entry, key, stop_requested};
 use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
 use std::io;
@@ -239,6 +239,13 @@ impl Batch<'_> {
     fn finished(&mut self, id: u64, result: io::Result<CallResult>) -> io::Result<()> {
         let call = self.calls.remove(&id).expect("every call is registered");
         if call.cancelled {
+            return Ok(());
+        }
+        if stop_requested() {
+            // SIGTERM to a whole process group or cgroup (a CI job stopped)
+            // reaches the oracle too: what it answered while dying is no
+            // verdict, and must not reach the cache or the --resume journal.
+            self.runner.cache.abandon(call.key);
             return Ok(());
         }
         let mut result = result.inspect_err(|_| self.runner.cache.abandon(call.key))?;

@@ -171,8 +171,15 @@ impl TreeBuilder {
         while let Some(parent) = wide.pop() {
             let mut kids = children.remove(&parent).unwrap_or_default();
             kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
+            // A run breaks where its neighbours are apart by more than blanks
+            // (an XML start tag's `>` between attributes and content): a
+            // group's span must hold nothing its members do not.
             let runs: Vec<&[usize]> = kids
-                .chunk_by(|&a, &b| self.groupable(a) == self.groupable(b))
+                .chunk_by(|&a, &b| {
+                    let gap = &self.source[self.spans[a].2 as usize..self.spans[b].1 as usize];
+                    self.groupable(a) == self.groupable(b)
+                        && gap.iter().all(u8::is_ascii_whitespace)
+                })
                 .filter(|run| run.len() > self.group_width && self.groupable(run[0]))
                 .collect();
             for run in runs {
