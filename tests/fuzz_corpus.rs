@@ -1,0 +1,52 @@
+//! The fuzz targets' check (`fuzz/src/check.rs`) over the committed corpus
+//! (`fuzz/corpus/<front-end>/`): every input the fuzzers found interesting,
+//! crashes found and fixed among them, stays a regression test without
+//! libFuzzer or a nightly compiler.
+
+#[path = "../fuzz/src/check.rs"]
+mod check;
+
+use reduce::frontend::Lang;
+use std::path::Path;
+
+fn check_corpus(name: &str, lang: Lang) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(name);
+    let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    inputs.sort();
+    assert!(
+        inputs.len() >= 10,
+        "{}: only {} inputs",
+        dir.display(),
+        inputs.len()
+    );
+    for input in inputs {
+        let data = std::fs::read(&input).unwrap();
+        let outcome = std::panic::catch_unwind(|| check::check(lang, &data));
+        assert!(outcome.is_ok(), "{} fails the check", input.display());
+    }
+}
+
+#[test]
+fn c_corpus() {
+    check_corpus("c", Lang::C);
+}
+
+#[test]
+fn javascript_corpus() {
+    check_corpus("javascript", Lang::Javascript);
+}
+
+#[test]
+fn xml_corpus() {
+    check_corpus("xml", Lang::Xml);
+}
+
+#[test]
+fn text_corpus() {
+    check_corpus("text", Lang::Text);
+}
