@@ -5,6 +5,7 @@
 //!
 //! `cargo bench --bench scaling` (add `-- --big` for the 50 MB input).
 
+use reduce::algo::simulate::Rng;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
@@ -89,16 +90,13 @@ fn script(dir: &Path, name: &str, body: &str) -> String {
 fn words(size: usize) -> Vec<u8> {
     const WORDS: [&str; 6] = ["alpha", "beta", "gamma", "delta", "eps", "zeta"];
     let mut out = Vec::with_capacity(size + 64);
-    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
     while out.len() < size {
         for i in 0..8 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
             if i > 0 {
                 out.push(b' ');
             }
-            out.extend_from_slice(WORDS[(state % 6) as usize].as_bytes());
+            out.extend_from_slice(WORDS[rng.below(6) as usize].as_bytes());
         }
         out.push(b'\n');
     }

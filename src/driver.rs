@@ -10,7 +10,7 @@ use crate::runner::{self, Runner, Stop};
 use crate::tree::{
     Edits, Hoist, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten,
 };
-use std::collections::HashSet;
+use std::collections::BTreeSet;
 use std::io;
 
 /// What the driver needs to know, fixed for a run.
@@ -116,7 +116,7 @@ pub struct Checkpoint {
     /// What the passes before it did.
     by_kind: [KindTally; PassKind::ALL.len()],
     /// Hashes of the bests earlier passes ended with.
-    seen: Vec<runner::Key>,
+    seen: BTreeSet<runner::Key>,
 }
 
 impl Checkpoint {
@@ -152,22 +152,20 @@ pub fn reduce(
     // Every best a pass ended with. Rewrites never make a file longer, but
     // two of equal size could undo each other (a user's profile turning
     // `'0'` into `100` and back): coming back to a seen best is no change.
-    let mut seen: HashSet<runner::Key> = HashSet::from([runner::key(tree.source())]);
+    let mut seen = BTreeSet::from([runner::key(tree.source())]);
     if let Some(checkpoint) = checkpoint {
         tree = reparse(frontend, &checkpoint.start);
         run.best = checkpoint.start;
         (mode, run.passes, run.by_kind) = (checkpoint.mode, checkpoint.passes, checkpoint.by_kind);
-        seen = checkpoint.seen.into_iter().collect();
+        seen = checkpoint.seen;
     }
     loop {
-        let mut sorted_seen: Vec<runner::Key> = seen.iter().copied().collect();
-        sorted_seen.sort_unstable();
         let checkpoint = Checkpoint {
             start: run.best.clone(),
             mode,
             passes: run.passes,
             by_kind: run.by_kind,
-            seen: sorted_seen,
+            seen: seen.clone(),
         };
         observer.pass_started(&checkpoint, runner)?;
         let tokens = tree.total_tokens();
@@ -218,11 +216,9 @@ pub fn reduce(
 /// A fresh parse of `best`. Without the syntax check it may no longer parse
 /// (malformed XML); it is then reduced on as text.
 fn reparse(frontend: &Frontend, best: &[u8]) -> Tree {
-    frontend.parse(best.to_vec()).unwrap_or_else(|_| {
-        Frontend::new(Lang::Text)
-            .parse(best.to_vec())
-            .expect("text always parses")
-    })
+    frontend
+        .parse(best.to_vec())
+        .unwrap_or_else(|_| crate::frontend::as_text(best.to_vec()).1)
 }
 
 /// The state of one reduction across passes.

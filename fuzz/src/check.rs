@@ -4,6 +4,7 @@
 //!
 //! An input is 8 bytes that seed the choice of edits, then the document.
 
+use reduce::algo::simulate::Rng;
 use reduce::frontend::{Frontend, Lang};
 use reduce::tree::{Edits, NodeId, Tree, render, render_hoisted, render_rewritten};
 use std::cell::OnceCell;
@@ -25,7 +26,7 @@ pub fn check(lang: Lang, data: &[u8]) {
     let Some((seed, doc)) = data.split_first_chunk::<8>() else {
         return;
     };
-    let mut choose = Chooser(u64::from_le_bytes(*seed) | 1);
+    let mut choose = Rng(u64::from_le_bytes(*seed) | 1);
     FRONTENDS.with(|frontends| {
         let frontend = frontends[lang as usize].get_or_init(|| Frontend::new(lang));
         let tree = match frontend.parse(doc.to_vec()) {
@@ -82,17 +83,21 @@ fn check_spans(tree: &Tree) {
 
 /// Random nodes taken out as their roles say, then a random part of one
 /// level on top, as a shrinking pass renders its configurations.
-fn shrunk(tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
+fn shrunk(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
     let mut edits = Edits::new(tree);
     for index in 1..tree.len() {
-        if choose.one_in(4) {
+        if choose.below(4) == 0 {
             edits.reduce(tree, NodeId(index as u32));
         }
     }
     assert!(edits.live_tokens(tree, Tree::ROOT) <= tree.total_tokens());
     let levels = tree.levels(&edits);
-    let extra: Vec<NodeId> = match levels.get(choose.below(levels.len() + 1)) {
-        Some(level) => level.iter().copied().filter(|_| choose.one_in(2)).collect(),
+    let extra: Vec<NodeId> = match levels.get(below(choose, levels.len() + 1)) {
+        Some(level) => level
+            .iter()
+            .copied()
+            .filter(|_| choose.below(2) == 0)
+            .collect(),
         None => Vec::new(),
     };
     render(tree, &edits, &extra)
@@ -101,7 +106,7 @@ fn shrunk(tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
 /// Random nodes replaced by random hoisting candidates, top-down level by
 /// level as a hoisting pass commits them, then a random part of the next
 /// level rendered on top.
-fn hoisted(tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
+fn hoisted(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
     let mut edits = Edits::new(tree);
     let mut nodes = tree.top_level(&edits);
     while !nodes.is_empty() {
@@ -109,11 +114,11 @@ fn hoisted(tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
             .iter()
             .filter_map(|&id| {
                 let candidates = tree.hoist_candidates(id);
-                let k = choose.below(candidates.len() + 1);
+                let k = below(choose, candidates.len() + 1);
                 candidates.get(k).map(|&to| (id, to))
             })
             .collect();
-        if choose.one_in(4) {
+        if choose.below(4) == 0 {
             return render_hoisted(tree, &edits, &chosen);
         }
         for (id, to) in chosen {
@@ -125,35 +130,20 @@ fn hoisted(tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
 }
 
 /// A random part of each round of final token rewrites.
-fn rewritten(frontend: &Frontend, tree: &Tree, choose: &mut Chooser) -> Vec<u8> {
+fn rewritten(frontend: &Frontend, tree: &Tree, choose: &mut Rng) -> Vec<u8> {
     let mut last = tree.source().to_vec();
     for round in 0..MAX_ROUNDS {
         let Some((_, rewrites)) = frontend.rewrites(tree, round) else {
             break;
         };
         assert_eq!(render_rewritten(tree, &[]), tree.source());
-        let chosen: Vec<_> = rewrites.iter().filter(|_| choose.one_in(2)).collect();
+        let chosen: Vec<_> = rewrites.iter().filter(|_| choose.below(2) == 0).collect();
         last = render_rewritten(tree, &chosen);
     }
     last
 }
 
-/// A xorshift stream of choices, seeded by the input.
-struct Chooser(u64);
-
-impl Chooser {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn one_in(&mut self, n: u64) -> bool {
-        self.next().is_multiple_of(n)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// A random index below `n`.
+fn below(choose: &mut Rng, n: usize) -> usize {
+    choose.below(n as u64) as usize
 }

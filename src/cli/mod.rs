@@ -244,16 +244,18 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
     })?;
     let oracle = check_oracle(&oracle_given)?;
-    let identity = identity(&config, &frontend, tree.source(), &oracle)?;
-    let saved = if config.resume {
-        resume::load(&state_path, &identity).map_err(|e| {
+    let identity = config
+        .resume
+        .then(|| identity(&config, &frontend, tree.source(), &oracle))
+        .transpose()?;
+    let saved = match &identity {
+        Some(identity) => resume::load(&state_path, identity).map_err(|e| {
             Error::Usage(format!(
                 "cannot resume from {}: {e}; remove it to start afresh",
                 state_path.display()
             ))
-        })?
-    } else {
-        None
+        })?,
+        None => None,
     };
     if config.in_place && backup.exists() && saved.is_none() {
         return Err(Error::Usage(format!(
@@ -331,7 +333,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         ),
         output: &config.output,
         input: &config.input,
-        state: config.resume.then_some((state_path.as_path(), &identity)),
+        state: identity.as_ref().map(|id| (state_path.as_path(), id)),
         replay_floor: checkpoint
             .as_ref()
             .and_then(|_| std::fs::metadata(&config.output).ok())
@@ -353,9 +355,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     );
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
-    // The output holds the result (a resumed run does not write the bests
-    // its replay passes again while they are larger than what it found).
-    if std::fs::read(&config.output).ok().as_ref() != Some(&outcome.best) {
+    // The output ends as the result. Only a resumed run that never got
+    // below the output's size has skipped writing its bests.
+    if observer.replay_floor.is_some() {
         output::write_atomic(&config.output, &outcome.best, Some(original_path))
             .map_err(Error::io(format!("writing {}", config.output.display())))?;
     }
@@ -536,11 +538,7 @@ fn parse_input(config: &Config, bytes: Vec<u8>) -> Result<(Frontend, Tree), Erro
             tree.depth()
         );
     }
-    let frontend = Frontend::new(Lang::Text);
-    let tree = frontend
-        .parse(tree.source().to_vec())
-        .expect("text always parses");
-    Ok((frontend, tree))
+    Ok(frontend::as_text(tree.source().to_vec()))
 }
 
 /// Picks the front-end and parses; XML that is not well-formed falls back to
@@ -572,9 +570,7 @@ fn parse_as_language(config: &Config, bytes: Vec<u8>) -> Result<(Frontend, Tree)
                     config.input.display()
                 );
             }
-            let frontend = Frontend::new(Lang::Text);
-            let tree = frontend.parse(bytes).expect("text always parses");
-            Ok((frontend, tree))
+            Ok(frontend::as_text(bytes))
         }
     }
 }

@@ -196,6 +196,14 @@ fn tree_sitter_language(lang: Lang) -> Option<tree_sitter::Language> {
     }
 }
 
+/// The text front-end and its tree of `bytes`: the fallback for input no
+/// tree of its language fits (text always parses).
+pub fn as_text(bytes: Vec<u8>) -> (Frontend, Tree) {
+    let frontend = Frontend::new(Lang::Text);
+    let tree = text::parse(bytes);
+    (frontend, tree)
+}
+
 /// Parses `bytes` as `lang` (see [`Frontend::parse`]).
 pub fn parse(lang: Lang, bytes: Vec<u8>) -> Result<Tree, String> {
     Frontend::new(lang).parse(bytes)

@@ -22,11 +22,6 @@ pub fn parse(source: Vec<u8>) -> Tree {
     let mut b = TreeBuilder::new(source, false);
     b.set_group_width(GROUP_FANOUT);
     let len = b.source().len();
-    let add_bytes = if len <= BYTE_LEVEL_LIMIT {
-        add_bytes
-    } else {
-        |_: &mut TreeBuilder, _: NodeId, _: Range<usize>| {}
-    };
     let mut start = 0;
     while start < len {
         let end = b.source()[start..]
@@ -85,8 +80,10 @@ fn token_spans(content: &[u8], offset: usize) -> Vec<Range<usize>> {
     spans
 }
 
+/// A node per byte of `span` (none for one byte, or above
+/// [`BYTE_LEVEL_LIMIT`]).
 fn add_bytes(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
-    if span.len() > 1 {
+    if span.len() > 1 && b.source().len() <= BYTE_LEVEL_LIMIT {
         for i in span {
             b.add(parent, "byte", i..i + 1, 0);
         }

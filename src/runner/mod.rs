@@ -8,7 +8,7 @@ mod cache;
 pub mod oracle;
 mod parallel;
 
-pub use cache::{Cache, Key, VERDICT_RECORD_LEN, key, read_verdict_records, verdict_record};
+pub use cache::{Cache, Key, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, OracleSpec, Outcome};
 
 use std::io;

@@ -2,7 +2,7 @@
 //! children, sets depths and sums the token counts up the tree.
 
 use super::{Node, NodeId, Role, Tree};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
 /// The most groups a run of removable siblings is split into (see
@@ -155,8 +155,9 @@ impl TreeBuilder {
                 counts[p.index()] += 1;
             }
         }
-        // Children lists of the wide nodes only (a text line's tokens need none).
-        let mut children: HashMap<usize, Vec<usize>> = (0..counts.len())
+        // Children lists of the wide nodes only (a text line's tokens need
+        // none); ordered, so group ids do not depend on hashing.
+        let mut children: BTreeMap<usize, Vec<usize>> = (0..counts.len())
             .filter(|&p| counts[p] > self.group_width)
             .map(|p| (p, Vec::with_capacity(counts[p])))
             .collect();
@@ -167,7 +168,6 @@ impl TreeBuilder {
             }
         }
         let mut wide: Vec<usize> = children.keys().copied().collect();
-        wide.sort_unstable();
         while let Some(parent) = wide.pop() {
             let mut kids = children.remove(&parent).unwrap_or_default();
             kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
