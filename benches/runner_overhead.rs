@@ -29,7 +29,7 @@ impl Session for Lines<'_> {
             .collect();
         render(self.tree, &self.edits, &removed)
     }
-    fn admissible(&mut self, _: &[u8]) -> bool {
+    fn admissible(&mut self, _: &Configuration, _: &[u8]) -> bool {
         true // text has no syntax to check: this bench times the runner alone
     }
     fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> std::io::Result<()> {

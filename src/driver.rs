@@ -8,7 +8,8 @@ use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
 use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{
-    Edits, Hoist, NodeId, Rewrite, Role, Tree, render, render_hoisted, render_rewritten,
+    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_hoisted,
+    rendering_rewritten,
 };
 use std::collections::BTreeSet;
 use std::io;
@@ -250,6 +251,9 @@ impl Run<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
+        if let Some(check) = self.check.as_mut() {
+            check.rebase(tree.source());
+        }
         let mut edits = Edits::new(tree);
         let mut nodes = tree.top_level(&edits);
         let mut level = 0;
@@ -294,6 +298,9 @@ impl Run<'_> {
         if rewrites.is_empty() {
             return Ok((tree.total_tokens(), None));
         }
+        if let Some(check) = self.check.as_mut() {
+            check.rebase(tree.source());
+        }
         observer.level_started(self.passes, 0, rewrites.len(), runner);
         let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
         let items = Items::Rewrites { tree, rewrites };
@@ -316,6 +323,7 @@ impl Run<'_> {
             best: &mut self.best,
             check: self.check.as_mut(),
             observer,
+            last_changes: None,
         };
         let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))
@@ -401,8 +409,9 @@ impl Items<'_> {
         }
     }
 
-    /// The candidate with the items at `taken` (ascending indices) taken out.
-    fn render(&self, taken: &[usize]) -> Vec<u8> {
+    /// The candidate with the items at `taken` (ascending indices) taken
+    /// out, and where it differs from the pass's source.
+    fn render(&self, taken: &[usize]) -> Rendering {
         match *self {
             Items::Nodes {
                 tree,
@@ -414,17 +423,17 @@ impl Items<'_> {
                     .iter()
                     .map(|&i| (ids[i], tree.hoist_candidates(ids[i])[k]))
                     .collect();
-                render_hoisted(tree, edits, &pairs)
+                rendering_hoisted(tree, edits, &pairs)
             }
             Items::Nodes {
                 tree, edits, ids, ..
             } => {
                 let nodes: Vec<NodeId> = taken.iter().map(|&i| ids[i]).collect();
-                render(tree, edits, &nodes)
+                rendering(tree, edits, &nodes)
             }
             Items::Rewrites { tree, rewrites } => {
                 let chosen: Vec<&Rewrite> = taken.iter().map(|&i| &rewrites[i]).collect();
-                render_rewritten(tree, &chosen)
+                rendering_rewritten(tree, &chosen)
             }
         }
     }
@@ -514,15 +523,34 @@ struct LevelSession<'a> {
     best: &'a mut Vec<u8>,
     check: Option<&'a mut SyntaxCheck>,
     observer: &'a mut dyn Observer,
+    /// The changes of the last configuration rendered, for the syntax
+    /// check's incremental re-parse.
+    last_changes: Option<(Configuration, Vec<Change>)>,
 }
 
 impl runner::Session for LevelSession<'_> {
     fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        self.items.render(&taken_out(self.items.len(), config))
+        let rendering = self.items.render(&taken_out(self.items.len(), config));
+        self.last_changes = Some((config.clone(), rendering.changes));
+        rendering.bytes
     }
 
-    fn admissible(&mut self, bytes: &[u8]) -> bool {
-        self.check.as_mut().is_none_or(|check| check.accepts(bytes))
+    fn admissible(&mut self, config: &Configuration, bytes: &[u8]) -> bool {
+        let Some(check) = self.check.as_mut() else {
+            return true;
+        };
+        match self.last_changes.take() {
+            Some((rendered, changes)) if rendered == *config => {
+                check.accepts_changed(bytes, &changes)
+            }
+            _ => {
+                let changes = self
+                    .items
+                    .render(&taken_out(self.items.len(), config))
+                    .changes;
+                check.accepts_changed(bytes, &changes)
+            }
+        }
     }
 
     fn interesting(

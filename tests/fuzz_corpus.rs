@@ -36,6 +36,14 @@ fn c_corpus() {
     check_corpus("c", Lang::C);
 }
 
+/// C++ has no corpus of its own yet: the C inputs are mostly C++ too, and
+/// the JavaScript ones are input given `--lang cpp` that is not C++ at all.
+#[test]
+fn cpp_front_end_on_the_c_and_javascript_corpora() {
+    check_corpus("c", Lang::Cpp);
+    check_corpus("javascript", Lang::Cpp);
+}
+
 #[test]
 fn javascript_corpus() {
     check_corpus("javascript", Lang::Javascript);

@@ -6,7 +6,9 @@
 
 use reduce::algo::simulate::Rng;
 use reduce::frontend::{Frontend, Lang};
-use reduce::tree::{Edits, NodeId, Tree, render, render_hoisted, render_rewritten};
+use reduce::tree::{
+    Edits, NodeId, Rendering, Tree, render, rendering, rendering_hoisted, rendering_rewritten,
+};
 use std::cell::OnceCell;
 
 /// Final token pass rounds tried per input (every front-end has fewer).
@@ -14,7 +16,7 @@ const MAX_ROUNDS: usize = 16;
 
 thread_local! {
     /// One front-end per language: building one analyses its grammar.
-    static FRONTENDS: [OnceCell<Frontend>; 4] = Default::default();
+    static FRONTENDS: [OnceCell<Frontend>; 5] = Default::default();
 }
 
 /// Parses the document in `data` as `lang` and checks:
@@ -49,10 +51,32 @@ pub fn check(lang: Lang, data: &[u8]) {
             hoisted(&tree, &mut choose),
             rewritten(frontend, &tree, &mut choose),
         ] {
-            let _ = frontend.parse(candidate.clone());
-            let _ = syntax.accepts(&candidate);
+            check_changes(doc, &candidate);
+            let _ = frontend.parse(candidate.bytes.clone());
+            let _ = syntax.accepts(&candidate.bytes);
         }
     });
+}
+
+/// Asserts a rendering's changes say exactly where it differs from the
+/// original: in order, apart, and the original with them applied is it.
+fn check_changes(original: &[u8], rendering: &Rendering) {
+    let mut rebuilt = Vec::new();
+    let mut at = 0usize;
+    for change in &rendering.changes {
+        let (old, new) = (change.old, change.new);
+        assert!(at < old.0 as usize || at == 0, "changes touch or overlap");
+        assert!(old.0 <= old.1 && new.0 <= new.1, "{change:?}");
+        rebuilt.extend_from_slice(&original[at..old.0 as usize]);
+        assert_eq!(rebuilt.len(), new.0 as usize, "{change:?} starts elsewhere");
+        rebuilt.extend_from_slice(&rendering.bytes[new.0 as usize..new.1 as usize]);
+        at = old.1 as usize;
+    }
+    rebuilt.extend_from_slice(&original[at..]);
+    assert_eq!(
+        rebuilt, rendering.bytes,
+        "the changes rebuild the rendering"
+    );
 }
 
 /// Asserts the tree's spans nest: inside the parent's, in document order,
@@ -83,7 +107,7 @@ fn check_spans(tree: &Tree) {
 
 /// Random nodes taken out as their roles say, then a random part of one
 /// level on top, as a shrinking pass renders its configurations.
-fn shrunk(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
+fn shrunk(tree: &Tree, choose: &mut Rng) -> Rendering {
     let mut edits = Edits::new(tree);
     for index in 1..tree.len() {
         if choose.below(4) == 0 {
@@ -100,13 +124,13 @@ fn shrunk(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
             .collect(),
         None => Vec::new(),
     };
-    render(tree, &edits, &extra)
+    rendering(tree, &edits, &extra)
 }
 
 /// Random nodes replaced by random hoisting candidates, top-down level by
 /// level as a hoisting pass commits them, then a random part of the next
 /// level rendered on top.
-fn hoisted(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
+fn hoisted(tree: &Tree, choose: &mut Rng) -> Rendering {
     let mut edits = Edits::new(tree);
     let mut nodes = tree.top_level(&edits);
     while !nodes.is_empty() {
@@ -119,26 +143,26 @@ fn hoisted(tree: &Tree, choose: &mut Rng) -> Vec<u8> {
             })
             .collect();
         if choose.below(4) == 0 {
-            return render_hoisted(tree, &edits, &chosen);
+            return rendering_hoisted(tree, &edits, &chosen);
         }
         for (id, to) in chosen {
             edits.hoist(tree, id, to);
         }
         nodes = tree.next_level(&edits, &nodes);
     }
-    render_hoisted(tree, &edits, &[])
+    rendering_hoisted(tree, &edits, &[])
 }
 
 /// A random part of each round of final token rewrites.
-fn rewritten(frontend: &Frontend, tree: &Tree, choose: &mut Rng) -> Vec<u8> {
-    let mut last = tree.source().to_vec();
+fn rewritten(frontend: &Frontend, tree: &Tree, choose: &mut Rng) -> Rendering {
+    let mut last = rendering_rewritten(tree, &[]);
     for round in 0..MAX_ROUNDS {
         let Some((_, rewrites)) = frontend.rewrites(tree, round) else {
             break;
         };
-        assert_eq!(render_rewritten(tree, &[]), tree.source());
+        assert_eq!(rendering_rewritten(tree, &[]).bytes, tree.source());
         let chosen: Vec<_> = rewrites.iter().filter(|_| choose.below(2) == 0).collect();
-        last = render_rewritten(tree, &chosen);
+        last = rendering_rewritten(tree, &chosen);
     }
     last
 }

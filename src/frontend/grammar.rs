@@ -172,7 +172,13 @@ impl Grammar {
                 parents.insert(name.clone());
             }
         }
-        // Named aliases are node kinds too, with the aliased rule's children.
+        // Named aliases are node kinds too, with the aliased rules' children.
+        // A kind shown for several rules (C++'s `function_definition` is
+        // also every constructor and inline method, aliased) has the roles of
+        // all of them; where its own rule already places a child, that role
+        // stands (its replacement is known to fit the kind's own rule).
+        let mut shown_as = HashSet::new();
+        let mut aliased_roles = HashMap::new();
         for rule in rules.values() {
             rule.visit(&mut |r| {
                 if let Rule::Alias {
@@ -182,11 +188,15 @@ impl Grammar {
                 } = r
                     && let Rule::Symbol(target) = &**content
                     && let Some(target_rule) = rules.get(target)
-                    && parents.insert(value.clone())
+                    && shown_as.insert((value.clone(), target.clone()))
                 {
-                    analysis.collect_roles(value, target_rule, &mut roles);
+                    analysis.collect_roles(value, target_rule, &mut aliased_roles);
+                    parents.insert(value.clone());
                 }
             });
+        }
+        for (key, role) in aliased_roles {
+            roles.entry(key).or_insert(role);
         }
         let mut ids = HashMap::new();
         let mut intern = |name: String| {
@@ -531,10 +541,10 @@ impl<'a> Analysis<'a> {
         let slot = place.slot.expect("a recorded child has a slot");
         if !place.optional
             && let Some(found) = derive(slot, self.shortest, false)
-            && role
-                .replacement
-                .as_ref()
-                .is_none_or(|old| found.key() < old.key())
+            && role.replacement.as_ref().is_none_or(|old| {
+                // Ties go by text, so rules met in any order give one answer.
+                (found.key(), &found.text) < (old.key(), &old.text)
+            })
         {
             role.replacement = Some(found);
         }

@@ -1,5 +1,5 @@
 //! Front-ends: bytes to a language-neutral [`Tree`] of byte spans with kinds
-//! and token counts. C and JavaScript through tree-sitter, XML through
+//! and token counts. C, C++ and JavaScript through tree-sitter, XML through
 //! quick-xml, everything else (binary data included) as lines, tokens, bytes.
 //!
 //! Invariant: front-ends know nothing of algorithms or processes.
@@ -26,6 +26,8 @@ use std::path::Path;
 pub enum Lang {
     /// C, preprocessed C (`.i`, `gcc -E` output) included.
     C,
+    /// C++, preprocessed C++ (`.ii`, `g++ -E` output) included.
+    Cpp,
     /// JavaScript.
     Javascript,
     /// XML (SVG, XSLT, XHTML, plists, ...).
@@ -39,6 +41,7 @@ impl Lang {
     pub fn name(self) -> &'static str {
         match self {
             Lang::C => "c",
+            Lang::Cpp => "cpp",
             Lang::Javascript => "javascript",
             Lang::Xml => "xml",
             Lang::Text => "text",
@@ -59,6 +62,9 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
         .unwrap_or_default();
     if profile::c().extensions.contains(&ext) {
         return Lang::C;
+    }
+    if profile::cpp().extensions.contains(&ext) {
+        return Lang::Cpp;
     }
     if profile::javascript().extensions.contains(&ext) {
         return Lang::Javascript;
@@ -182,6 +188,7 @@ impl Frontend {
 fn shipped_profile(lang: Lang) -> Option<profile::Profile> {
     match lang {
         Lang::C => Some(profile::c()),
+        Lang::Cpp => Some(profile::cpp()),
         Lang::Javascript => Some(profile::javascript()),
         Lang::Xml | Lang::Text => None,
     }
@@ -191,6 +198,7 @@ fn shipped_profile(lang: Lang) -> Option<profile::Profile> {
 fn tree_sitter_language(lang: Lang) -> Option<tree_sitter::Language> {
     match lang {
         Lang::C => Some(tree_sitter_c::LANGUAGE.into()),
+        Lang::Cpp => Some(tree_sitter_cpp::LANGUAGE.into()),
         Lang::Javascript => Some(tree_sitter_javascript::LANGUAGE.into()),
         Lang::Xml | Lang::Text => None,
     }

@@ -34,6 +34,11 @@ pub struct Profile {
     /// but a function may well give way to a declaration in its body).
     #[serde(default)]
     pub hoist_only: HashMap<String, Vec<String>>,
+    /// Per node kind, the field of its child whose items (everything but
+    /// the child's own tokens: a namespace body without its braces) may
+    /// take the node's place.
+    #[serde(default)]
+    pub unwrap: HashMap<String, String>,
     /// Final token passes: per leaf kind, the texts (one token each, best
     /// first) a leaf of that kind may become when no longer (`0`, then `1`
     /// for a number; `""` for a string).
@@ -68,6 +73,7 @@ impl Profile {
     pub fn lang(&self) -> Option<Lang> {
         match self.name.as_str() {
             "c" => Some(Lang::C),
+            "cpp" => Some(Lang::Cpp),
             "javascript" => Some(Lang::Javascript),
             _ => None,
         }
@@ -85,6 +91,7 @@ impl Profile {
     fn grammar_checked(&self) -> Result<Grammar, String> {
         let json = match self.lang() {
             Some(Lang::C) => include_str!("../../grammars/c.grammar.json"),
+            Some(Lang::Cpp) => include_str!("../../grammars/cpp.grammar.json"),
             Some(Lang::Javascript) => include_str!("../../grammars/javascript.grammar.json"),
             _ => unreachable!("profiles name a shipped grammar, not {}", self.name),
         };
@@ -95,6 +102,11 @@ impl Profile {
 /// The profile shipped for C.
 pub fn c() -> Profile {
     parse(include_str!("../../grammars/c.toml"))
+}
+
+/// The profile shipped for C++.
+pub fn cpp() -> Profile {
+    parse(include_str!("../../grammars/cpp.toml"))
 }
 
 /// The profile shipped for JavaScript.
@@ -116,7 +128,7 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         .and_then(super::tree_sitter_language)
         .ok_or_else(|| {
             format!(
-                "name = {:?}: profiles exist for \"c\" and \"javascript\"",
+                "name = {:?}: profiles exist for \"c\", \"cpp\" and \"javascript\"",
                 profile.name
             )
         })?;
@@ -130,6 +142,7 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ("names", profile.names.iter().collect()),
         ("rewrites", profile.rewrites.keys().collect()),
         ("hoist_only", profile.hoist_only.keys().collect()),
+        ("unwrap", profile.unwrap.keys().collect()),
         (
             "hoist_only",
             profile.hoist_only.values().flatten().collect(),
@@ -161,6 +174,17 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             ));
         }
     }
+    if let Some((kind, field)) = profile
+        .unwrap
+        .iter()
+        .filter(|(_, field)| language.field_id_for_name(field).is_none())
+        .min()
+    {
+        return Err(format!(
+            "unwrap: {kind} = {field:?} is not a field of {}",
+            profile.name
+        ));
+    }
     for merge in &profile.merges {
         if merge.separator.trim().is_empty() {
             return Err(format!("merges: {}: the separator is blank", merge.kind));
@@ -184,6 +208,7 @@ mod tests {
     fn shipped_profiles_pass_the_user_profile_checks_and_typos_do_not() {
         for text in [
             include_str!("../../grammars/c.toml"),
+            include_str!("../../grammars/cpp.toml"),
             include_str!("../../grammars/javascript.toml"),
         ] {
             from_user_file(text).unwrap();
@@ -217,8 +242,9 @@ mod tests {
 
     #[test]
     fn every_shipped_profile_loads_and_names_real_kinds() {
-        let cases: [(Profile, tree_sitter::Language); 2] = [
+        let cases: [(Profile, tree_sitter::Language); 3] = [
             (c(), tree_sitter_c::LANGUAGE.into()),
+            (cpp(), tree_sitter_cpp::LANGUAGE.into()),
             (javascript(), tree_sitter_javascript::LANGUAGE.into()),
         ];
         for (profile, language) in cases {

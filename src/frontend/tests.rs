@@ -219,6 +219,12 @@ fn binary_data_is_text_and_round_trips() {
 #[test]
 fn detection_by_extension_and_content() {
     assert_eq!(detect(Path::new("x.i"), b"int x;"), Lang::C);
+    assert_eq!(detect(Path::new("x.h"), b"class A {};"), Lang::C);
+    for cpp in [
+        "x.cc", "x.cpp", "x.CXX", "x.c++", "x.hh", "x.hpp", "x.ii", "x.tcc",
+    ] {
+        assert_eq!(detect(Path::new(cpp), b"int x;"), Lang::Cpp, "{cpp}");
+    }
     assert_eq!(detect(Path::new("x.MJS"), b""), Lang::Javascript);
     assert_eq!(detect(Path::new("x.svg"), b"<svg/>"), Lang::Xml);
     assert_eq!(
@@ -419,6 +425,103 @@ fn javascript_list_elements_go_with_one_separator_and_required_parts_are_replace
         ),
     ];
     check_taken_out(Lang::Javascript, src, &cases);
+}
+
+#[test]
+fn cpp_members_specifiers_and_template_parts_go_or_shrink() {
+    let src = "template <typename T, typename U = int>\n\
+               class A : public B, private C {\n\
+               public:\n\
+               A(int x) : b(x), c(2) { f(x); }\n\
+               virtual int g(int y = 3) const { return y; }\n\
+               static constexpr int n = 4;\n\
+               };\n";
+    let cases = [
+        (
+            vec![("optional_type_parameter_declaration", "typename U = int")],
+            "template <typename T >\n",
+        ),
+        (
+            vec![("base_class_clause", ": public B, private C")],
+            "class A  {\n",
+        ),
+        (
+            vec![("access_specifier", "private")],
+            "class A : public B,  C {\n",
+        ),
+        (
+            vec![("field_initializer", "b(x)")],
+            "A(int x) :  c(2) { f(x); }\n",
+        ),
+        (
+            vec![("field_initializer_list", ": b(x), c(2)")],
+            "A(int x)  { f(x); }\n",
+        ),
+        (
+            vec![("compound_statement", "{ f(x); }")],
+            "A(int x) : b(x), c(2) {}\n",
+        ),
+        (
+            vec![("optional_parameter_declaration", "int y = 3")],
+            "virtual int g() const { return y; }\n",
+        ),
+        (
+            vec![("type_qualifier", "const")],
+            "virtual int g(int y = 3)  { return y; }\n",
+        ),
+        (
+            vec![("storage_class_specifier", "static")],
+            " constexpr int n = 4;\n",
+        ),
+        (
+            vec![("field_declaration", "static constexpr int n = 4;")],
+            "\n};\n",
+        ),
+    ];
+    let tree = parse_checked(Lang::Cpp, src.as_bytes());
+    let mut check = SyntaxCheck::new(Lang::Cpp, src.as_bytes());
+    assert_eq!(check.baseline(), 0);
+    for (nodes, expected_line) in cases {
+        let candidate = taken_out(&tree, &nodes);
+        assert!(
+            candidate.contains(expected_line),
+            "{nodes:?}: no {expected_line:?} in\n{candidate}"
+        );
+        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
+    }
+}
+
+#[test]
+fn cpp_namespaces_and_linkage_blocks_unwrap_into_their_declarations() {
+    let src = "namespace std {\nint a;\nnamespace inner { int b; }\n}\n\
+               extern \"C++\" {\nint c;\nint d;\n}\n\
+               extern \"C\" int e;\n";
+    let tree = parse_checked(Lang::Cpp, src.as_bytes());
+    let mut check = SyntaxCheck::new(Lang::Cpp, src.as_bytes());
+    let namespace = &src[..src.find("}\n}\n").unwrap() + 3];
+    for (kind, text, expected) in [
+        (
+            "namespace_definition",
+            namespace,
+            "int a;\nnamespace inner { int b; }",
+        ),
+        (
+            "namespace_definition",
+            "namespace inner { int b; }",
+            "int b;",
+        ),
+        (
+            "linkage_specification",
+            "extern \"C++\" {\nint c;\nint d;\n}",
+            "int c;\nint d;",
+        ),
+        ("linkage_specification", "extern \"C\" int e;", "int e;"),
+    ] {
+        let (candidate, to) = hoisted(&tree, kind, text);
+        assert_eq!(to, expected, "{kind} {text}");
+        assert_eq!(candidate, src.replacen(text, expected, 1), "{kind} {text}");
+        assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
+    }
 }
 
 /// Taking out any single node of the examples as its role says keeps the
@@ -690,4 +793,46 @@ fn a_merge_saves_the_tokens_the_tree_counts_and_nested_merges_wait() {
             String::from_utf8_lossy(&out)
         );
     }
+}
+
+/// On inputs large enough to be checked incrementally, the incremental
+/// re-parse counts the errors a full parse counts, for the candidates a
+/// shrinking pass renders: parts of a level taken out on top of the
+/// committed edits of the levels above. The input is the C++ example three
+/// times over (its linemarkers included), 270 KB.
+#[test]
+fn incremental_syntax_checks_count_what_a_full_parse_counts() {
+    let path = format!("{}/examples/cpp/bug.ii", env!("CARGO_MANIFEST_DIR"));
+    let example = std::fs::read(path).unwrap();
+    let input = example.repeat(3);
+    assert!(input.len() >= syntax::INCREMENTAL_FROM);
+    let tree = parse_checked(Lang::Cpp, &input);
+    let mut full = SyntaxCheck::new(Lang::Cpp, &input);
+    let mut incremental = SyntaxCheck::new(Lang::Cpp, &input);
+    incremental.rebase(&input);
+    let mut rng = crate::algo::simulate::Rng(7);
+    let mut edits = Edits::new(&tree);
+    let mut level = tree.top_level(&edits);
+    let (mut compared, mut broken) = (0, 0);
+    while !level.is_empty() && compared < 60 {
+        for _ in 0..6 {
+            let taken: Vec<NodeId> = level
+                .iter()
+                .copied()
+                .filter(|_| rng.below(10) == 0)
+                .collect();
+            let r = crate::tree::rendering(&tree, &edits, &taken);
+            let expected = full.errors(&r.bytes);
+            assert_eq!(incremental.errors_changed(&r.bytes, &r.changes), expected);
+            compared += 1;
+            broken += usize::from(expected > full.baseline());
+        }
+        // Commit some removals, as a level does.
+        for &id in level.iter().filter(|_| rng.below(20) == 0) {
+            edits.reduce(&tree, id);
+        }
+        level = tree.next_level(&edits, &level);
+    }
+    assert!(compared >= 30, "{compared}");
+    assert!(broken > 0, "some candidates must break the syntax");
 }

@@ -8,7 +8,7 @@
 
 use super::grammar::Grammar;
 use super::profile::Profile;
-use crate::tree::{Hoist, NodeId, Role, Tree, TreeBuilder};
+use crate::tree::{Change, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -90,12 +90,15 @@ pub fn parse(
             parents.pop();
             if owners.is_empty() {
                 markers.flush(&mut b, Tree::ROOT, usize::MAX);
-                let places = places.into_iter().filter_map(|(id, parent, field)| {
-                    let parent = language.node_kind_for_id(parent)?;
-                    let field = field.and_then(|f| language.field_name_for_id(f.get()));
-                    Some((id, parent, field))
-                });
-                return with_hoists(b.finish(), places, grammar, &profile.hoist_only);
+                let places = places
+                    .into_iter()
+                    .filter_map(|(id, parent, field)| {
+                        let parent = language.node_kind_for_id(parent)?;
+                        let field = field.and_then(|f| language.field_name_for_id(f.get()));
+                        Some((id, parent, field))
+                    })
+                    .collect();
+                return with_hoists(b.finish(), places, grammar, profile);
             }
         }
     }
@@ -110,20 +113,22 @@ const HOIST_DEPTH: u32 = 6;
 /// hoisting pass per candidate rank).
 pub const HOIST_CANDIDATES: usize = 2;
 
-/// Records, for each placed node, the largest descendants the grammar allows
-/// in its place: those nearest to it on each path down (within
-/// [`HOIST_DEPTH`] levels), with fewer tokens than the node.
-fn with_hoists<'a>(
+/// Records, for each placed node, the largest parts the grammar allows in
+/// its place: the descendants nearest to it on each path down (within
+/// [`HOIST_DEPTH`] levels) with fewer tokens than the node, and the items of
+/// the child the profile unwraps it to.
+fn with_hoists(
     mut tree: Tree,
-    places: impl Iterator<Item = (NodeId, &'a str, Option<&'a str>)>,
+    places: Vec<(NodeId, &str, Option<&str>)>,
     grammar: &Grammar,
-    only: &HashMap<String, Vec<String>>,
+    profile: &Profile,
 ) -> Tree {
+    let unwraps = unwrap_parts(&tree, &places, &profile.unwrap);
     for (id, parent, field) in places {
-        let allowed = only.get(parent);
+        let allowed = profile.hoist_only.get(parent);
         let node = tree.node(id);
         let (depth, tokens) = (node.depth, node.tokens);
-        let mut found: Vec<NodeId> = Vec::new();
+        let mut found: Vec<Hoist> = unwraps.get(&id).copied().into_iter().collect();
         let mut stack: Vec<NodeId> = tree.children(id).to_vec();
         while let Some(d) = stack.pop() {
             let below = tree.node(d);
@@ -132,17 +137,43 @@ fn with_hoists<'a>(
                 && grammar.role(parent, field, tree.kind(d)).is_some()
                 && allowed.is_none_or(|kinds| kinds.iter().any(|k| k == tree.kind(d)));
             if fits {
-                found.push(d);
+                found.push(Hoist::node(below));
             } else if below.depth < depth + HOIST_DEPTH {
                 stack.extend_from_slice(tree.children(d));
             }
         }
-        found.sort_by_key(|&d| (std::cmp::Reverse(tree.node(d).tokens), tree.node(d).start));
+        found.sort_by_key(|h| (std::cmp::Reverse(h.tokens), h.start));
         found.truncate(HOIST_CANDIDATES);
-        let found = found.iter().map(|&d| Hoist::node(tree.node(d))).collect();
         tree.set_hoist_candidates(id, found);
     }
     tree
+}
+
+/// The part each node of a kind in `unwrap` may give way to: the children
+/// of its child in the profile's field (a namespace's declarations, without
+/// `namespace N {` and `}`), when there are any.
+fn unwrap_parts(
+    tree: &Tree,
+    places: &[(NodeId, &str, Option<&str>)],
+    unwrap: &HashMap<String, String>,
+) -> HashMap<NodeId, Hoist> {
+    let mut parts = HashMap::new();
+    for &(body, parent_kind, field) in places {
+        let unwraps_here = field.is_some_and(|f| unwrap.get(parent_kind).is_some_and(|u| u == f));
+        let Some(owner) = tree.node(body).parent.filter(|_| unwraps_here) else {
+            continue;
+        };
+        let items = tree.children(body);
+        let (Some(&first), Some(&last)) = (items.first(), items.last()) else {
+            continue;
+        };
+        let tokens: u64 = items.iter().map(|&c| tree.node(c).tokens).sum();
+        if tree.kind(owner) == parent_kind && tokens > 0 {
+            let (start, end) = (tree.node(first).start, tree.node(last).end);
+            parts.insert(owner, Hoist { start, end, tokens });
+        }
+    }
+    parts
 }
 
 /// A tree-sitter node the walk is inside, with its children, and which of
@@ -239,7 +270,12 @@ fn role_of(
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
 /// for [`parse`]). Only subtrees that contain an error are walked.
 pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
-    let ts_tree = parse_raw(parser, profile, source);
+    errors_in(&parse_raw(parser, profile, source))
+}
+
+/// ERROR and MISSING nodes in a tree-sitter tree. Only subtrees that
+/// contain an error are walked.
+fn errors_in(ts_tree: &tree_sitter::Tree) -> usize {
     let mut errors = 0;
     let mut stack = vec![ts_tree.root_node()];
     while let Some(node) = stack.pop() {
@@ -250,6 +286,121 @@ pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source:
         stack.extend(node.children(&mut cursor).filter(|c| c.has_error()));
     }
     errors
+}
+
+/// The parse of a source that candidates are renderings of, for
+/// re-parsing them incrementally: the tree-sitter tree (linemarkers hidden)
+/// and where each line starts.
+pub struct Base {
+    source: Vec<u8>,
+    line_starts: Vec<u32>,
+    tree: tree_sitter::Tree,
+}
+
+impl Base {
+    /// Parses `source` in full.
+    pub fn new(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> Self {
+        let line_starts = std::iter::once(0)
+            .chain(
+                source
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &c)| c == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            )
+            .collect();
+        Base {
+            source: source.to_vec(),
+            line_starts,
+            tree: parse_raw(parser, profile, source),
+        }
+    }
+
+    /// The source it parsed.
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// Row and column of byte `at` of the source.
+    fn point(&self, at: u32) -> tree_sitter::Point {
+        let row = self.line_starts.partition_point(|&s| s <= at) - 1;
+        tree_sitter::Point::new(row, (at - self.line_starts[row]) as usize)
+    }
+
+    /// The start of the line holding byte `at`, and the end (past its
+    /// newline) of the line holding byte `end - 1`.
+    fn whole_lines(&self, at: u32, end: u32) -> (u32, u32) {
+        let first = self.line_starts.partition_point(|&s| s <= at) - 1;
+        let last_byte = end.max(at + 1) - 1;
+        let after = self.line_starts.partition_point(|&s| s <= last_byte);
+        let end = self
+            .line_starts
+            .get(after)
+            .copied()
+            .unwrap_or(self.source.len() as u32)
+            .max(end);
+        (self.line_starts[first], end)
+    }
+}
+
+/// ERROR and MISSING nodes in `bytes`, which differ from `base`'s source
+/// by `changes` (a [`Rendering`](crate::tree::Rendering)'s), re-parsed
+/// incrementally from `base`: only the changed regions are parsed again.
+/// With linemarkers hidden, each change is widened to whole lines, so a
+/// line that starts or stops being a marker is inside a change.
+pub fn count_errors_incremental(
+    parser: &mut tree_sitter::Parser,
+    profile: &Profile,
+    base: &Base,
+    bytes: &[u8],
+    changes: &[Change],
+) -> usize {
+    let mut regions: Vec<Change> = Vec::with_capacity(changes.len());
+    for &change in changes {
+        let mut change = change;
+        if profile.line_markers {
+            let (start, end) = base.whole_lines(change.old.0, change.old.1);
+            // Where an earlier change shares the widened lines, the two
+            // merge below and this start is not used.
+            change.new.0 = change.new.0.saturating_sub(change.old.0 - start);
+            change.new.1 += end - change.old.1;
+            change.old = (start, end);
+        }
+        match regions.last_mut() {
+            Some(last) if change.old.0 <= last.old.1 => {
+                last.old.1 = change.old.1;
+                last.new.1 = change.new.1;
+            }
+            _ => regions.push(change),
+        }
+    }
+    let mut tree = base.tree.clone();
+    for change in regions.iter().rev() {
+        let start_position = base.point(change.old.0);
+        let inserted = &bytes[change.new.0 as usize..change.new.1 as usize];
+        let new_end_position = match inserted.iter().rposition(|&c| c == b'\n') {
+            Some(last) => tree_sitter::Point::new(
+                start_position.row + inserted.iter().filter(|&&c| c == b'\n').count(),
+                inserted.len() - last - 1,
+            ),
+            None => {
+                tree_sitter::Point::new(start_position.row, start_position.column + inserted.len())
+            }
+        };
+        tree.edit(&tree_sitter::InputEdit {
+            start_byte: change.old.0 as usize,
+            old_end_byte: change.old.1 as usize,
+            new_end_byte: (change.old.0 as usize) + inserted.len(),
+            start_position,
+            old_end_position: base.point(change.old.1),
+            new_end_position,
+        });
+    }
+    let markers = line_markers(profile, bytes);
+    let reparsed = parser
+        .parse(&*blank(bytes, &markers), Some(&tree))
+        .expect("parsing without a timeout or cancellation flag always yields a tree");
+    errors_in(&reparsed)
 }
 
 /// A tree-sitter parser for `language`.

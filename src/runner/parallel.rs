@@ -45,9 +45,10 @@ type Done = (u64, io::Result<CallResult>);
 pub trait Session {
     /// The candidate bytes of a configuration.
     fn render(&mut self, config: &Configuration) -> Vec<u8>;
-    /// Whether a candidate not seen before may go to the oracle; one that may
-    /// not (e.g. its syntax is broken) counts as uninteresting without a call.
-    fn admissible(&mut self, bytes: &[u8]) -> bool;
+    /// Whether a candidate not seen before (`config`'s, just rendered to
+    /// `bytes`) may go to the oracle; one that may not (e.g. its syntax is
+    /// broken) counts as uninteresting without a call.
+    fn admissible(&mut self, config: &Configuration, bytes: &[u8]) -> bool;
     /// A configuration was committed as interesting (in proposal order).
     fn interesting(
         &mut self,
@@ -166,7 +167,7 @@ impl Batch<'_> {
                         self.runner.stats.cache_hits += 1;
                         State::Waiting
                     }
-                    None if !session.admissible(&bytes) => {
+                    None if !session.admissible(&config, &bytes) => {
                         self.runner.stats.rejected_before_oracle += 1;
                         self.runner.cache.finish(key, false);
                         State::Ready(false)
@@ -305,7 +306,7 @@ mod tests {
                 .collect::<String>()
                 .into_bytes()
         }
-        fn admissible(&mut self, bytes: &[u8]) -> bool {
+        fn admissible(&mut self, _: &Configuration, bytes: &[u8]) -> bool {
             // Candidates without 17 are refused before the oracle.
             bytes.split(|&b| b == b'\n').any(|line| line == b"17")
         }

@@ -8,7 +8,10 @@ mod build;
 mod render;
 
 pub use build::{GROUP_FANOUT, TreeBuilder};
-pub use render::{Edits, render, render_hoisted, render_rewritten};
+pub use render::{
+    Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering,
+    rendering_hoisted, rendering_rewritten,
+};
 
 use std::fmt::Write as _;
 

@@ -220,9 +220,34 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
     out
 }
 
+/// A candidate's bytes and where they differ from the original's.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rendering {
+    /// The candidate.
+    pub bytes: Vec<u8>,
+    /// The regions where it differs from the original, in order, disjoint
+    /// and not touching: what an incremental re-parse needs to know.
+    pub changes: Vec<Change>,
+}
+
+/// One region where a rendering differs from the original: bytes
+/// `old.0..old.1` of the original are bytes `new.0..new.1` of the rendering.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    /// The span in the original.
+    pub old: (u32, u32),
+    /// The span in the rendering.
+    pub new: (u32, u32),
+}
+
 /// Renders the original with the committed `edits` and with `extra` (live
 /// nodes, e.g. one configuration's) taken out as their roles say.
 pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
+    rendering(tree, edits, extra).bytes
+}
+
+/// [`render`], with the changes.
+pub fn rendering(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Rendering {
     render_splices(tree, &edits.splices, &splices_of(tree, edits, extra), &[])
 }
 
@@ -230,6 +255,11 @@ pub fn render(tree: &Tree, edits: &Edits, extra: &[NodeId]) -> Vec<u8> {
 /// part)` of `hoists` (live, disjoint nodes in document order) replaced by
 /// the part's text.
 pub fn render_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)]) -> Vec<u8> {
+    rendering_hoisted(tree, edits, hoists).bytes
+}
+
+/// [`render_hoisted`], with the changes.
+pub fn rendering_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)]) -> Rendering {
     let extra: Vec<Splice> = hoists
         .iter()
         .flat_map(|&(id, to)| hoist_cuts(tree, id, to))
@@ -256,6 +286,11 @@ fn hoist_cuts(tree: &Tree, id: NodeId, to: Hoist) -> impl Iterator<Item = Splice
 /// together, the first one listed wins; a span inside an earlier one is
 /// skipped.
 pub fn render_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Vec<u8> {
+    rendering_rewritten(tree, rewrites).bytes
+}
+
+/// [`render_rewritten`], with the changes.
+pub fn rendering_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Rendering {
     let mut splices: Vec<Splice> = rewrites
         .iter()
         .enumerate()
@@ -275,9 +310,27 @@ pub fn render_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Vec<u8> {
 /// Renders the original with two sorted splice lists merged: `committed`
 /// and `extra` (which wins on equal starts). `texts` holds what the
 /// [`Fill::Given`] splices put in.
-fn render_splices(tree: &Tree, committed: &[Splice], extra: &[Splice], texts: &[&[u8]]) -> Vec<u8> {
+fn render_splices(
+    tree: &Tree,
+    committed: &[Splice],
+    extra: &[Splice],
+    texts: &[&[u8]],
+) -> Rendering {
     let src = tree.source();
     let mut out = Vec::with_capacity(src.len());
+    let mut changes: Vec<Change> = Vec::new();
+    // A space the guard puts before kept bytes belongs to the change
+    // before them; a change right after another extends it.
+    let mut note = |old: (usize, usize), new: (usize, usize)| {
+        let (old, new) = ((old.0 as u32, old.1 as u32), (new.0 as u32, new.1 as u32));
+        match changes.last_mut() {
+            Some(last) if last.old.1 == old.0 && last.new.1 == new.0 => {
+                (last.old.1, last.new.1) = (old.1, new.1);
+            }
+            _ if old.0 == old.1 && new.0 == new.1 => {}
+            _ => changes.push(Change { old, new }),
+        }
+    };
     let (mut a, mut b) = (extra.iter().peekable(), committed.iter().peekable());
     let mut pos = 0usize;
     let mut after_edit = false;
@@ -295,31 +348,54 @@ fn render_splices(tree: &Tree, committed: &[Splice], extra: &[Splice], texts: &[
             continue; // inside an earlier splice
         }
         if start > pos {
-            emit(&mut out, &src[pos..start], after_edit && guard);
+            if emit(&mut out, &src[pos..start], after_edit && guard) {
+                note(
+                    (pos, pos),
+                    (out.len() - (start - pos) - 1, out.len() - (start - pos)),
+                );
+            }
+            pos = start;
         }
+        let new_start = out.len();
         match next.with {
             Fill::Cut => {}
-            Fill::Text(r) => emit(&mut out, tree.replacement(r).0, guard),
-            Fill::Given(i) => emit(&mut out, texts[i as usize], guard),
+            Fill::Text(r) => {
+                emit(&mut out, tree.replacement(r).0, guard);
+            }
+            Fill::Given(i) => {
+                emit(&mut out, texts[i as usize], guard);
+            }
         }
+        note((pos, pos.max(end)), (new_start, out.len()));
         after_edit = true;
         pos = pos.max(end);
     }
-    emit(&mut out, &src[pos.min(src.len())..], after_edit && guard);
-    out
+    let pos = pos.min(src.len());
+    if emit(&mut out, &src[pos..], after_edit && guard) {
+        let kept = src.len() - pos;
+        note((pos, pos), (out.len() - kept - 1, out.len() - kept));
+    }
+    Rendering {
+        bytes: out,
+        changes,
+    }
 }
 
 /// Appends a kept segment or a replacement; after an edit, keeps two word
 /// characters from fusing, and a number from swallowing a `.` (`0.x`).
-fn emit(out: &mut Vec<u8>, segment: &[u8], guard: bool) {
-    if guard
-        && let (Some(&last), Some(&first)) = (out.last(), segment.first())
-        && is_word_byte(last)
-        && (is_word_byte(first) || (first == b'.' && last.is_ascii_digit()))
-    {
+/// Returns whether it put a space before the segment.
+fn emit(out: &mut Vec<u8>, segment: &[u8], guard: bool) -> bool {
+    let space = guard
+        && matches!(
+            (out.last(), segment.first()),
+            (Some(&last), Some(&first)) if is_word_byte(last)
+                && (is_word_byte(first) || (first == b'.' && last.is_ascii_digit()))
+        );
+    if space {
         out.push(b' ');
     }
     out.extend_from_slice(segment);
+    space
 }
 
 fn is_word_byte(b: u8) -> bool {
