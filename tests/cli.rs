@@ -190,6 +190,52 @@ grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'c
     assert!(!text.contains("\n\n") && !text.contains(" \n"), "{text:?}");
 }
 
+const CPP_INPUT: &str = r#"namespace app __attribute__ ((__visibility__ ("default")))
+{
+template <typename T, typename U = int>
+struct Box
+{
+    T value;
+    virtual int size() const { return 1; }
+};
+
+class Counter : public Box<int>
+{
+public:
+    explicit Counter(int v) : Box<int>(), n(v), limit_(v + 1) {}
+    bool over(unsigned limit) const { return n > limit; }
+    static constexpr int start = 3;
+private:
+    int n;
+    int limit_;
+};
+}
+
+extern "C++" {
+int twice(int x) { return 2 * x; }
+}
+
+int main()
+{
+    app::Counter c(app::Counter::start);
+    return c.over(2u) ? twice(1) : 0;
+}
+"#;
+
+#[test]
+fn cpp_warning_is_kept_and_the_rest_goes() {
+    let result = check_language(
+        "bug.cc",
+        CPP_INPUT,
+        r#"out=$(timeout 10 g++ -std=c++17 -fsyntax-only -Wall bug.cc 2>&1) || exit 1
+grep -qF "comparison of integer expressions of different signedness" <<<"$out""#,
+    );
+    let text = String::from_utf8(result).unwrap();
+    for gone in ["namespace", "extern", "twice", "private", "limit_"] {
+        assert!(!text.contains(gone), "{gone} in {text}");
+    }
+}
+
 #[test]
 fn javascript_exception_is_kept_and_the_rest_goes() {
     check_language(

@@ -19,6 +19,12 @@ pub struct Profile {
     pub atomic_kinds: Vec<String>,
     /// Node kinds that count as no token (comments).
     pub comment_kinds: Vec<String>,
+    /// Whether a GNU `__attribute__ ((...))` between `namespace NAME` and
+    /// the namespace's body is hidden from the parser (blanked; it stays
+    /// part of the namespace's text): libstdc++ opens most namespaces so,
+    /// and tree-sitter-cpp does not parse it there.
+    #[serde(default)]
+    pub hide_namespace_attributes: bool,
     /// Whether `gcc -E` linemarker lines are hidden from the parser and made
     /// removable nodes of their own.
     pub line_markers: bool,

@@ -524,6 +524,32 @@ fn cpp_namespaces_and_linkage_blocks_unwrap_into_their_declarations() {
     }
 }
 
+#[test]
+fn libstdcxx_namespace_attributes_are_hidden_from_the_parser() {
+    let src = "namespace std __attribute__ ((__visibility__ (\"default\")))\n{\n\
+               template<typename _Tp> struct A { };\n}\n\
+               namespace __attribute__((x)) { int b; }\n\
+               int namespace_attribute;\n";
+    let tree = parse_checked(Lang::Cpp, src.as_bytes());
+    assert_eq!(SyntaxCheck::new(Lang::Cpp, src.as_bytes()).baseline(), 0);
+    assert_eq!(
+        kinds_at_level(&tree, 0)
+            .iter()
+            .map(|k| k.split(':').next().unwrap())
+            .collect::<Vec<_>>(),
+        [
+            "namespace_definition",
+            "namespace_definition",
+            "declaration"
+        ]
+    );
+    // Unwrapping takes the attribute away with the namespace's head.
+    let first = &src[..src.find("}\n").unwrap() + 1];
+    let (candidate, to) = hoisted(&tree, "namespace_definition", first);
+    assert_eq!(to, "template<typename _Tp> struct A { };");
+    assert!(candidate.starts_with("template<typename _Tp> struct A { };\n"));
+}
+
 /// Taking out any single node of the examples as its role says keeps the
 /// parse free of new errors for nearly every node; plain deletion managed
 /// about half (TECH-NOTES).

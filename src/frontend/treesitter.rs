@@ -21,7 +21,7 @@ pub fn parse(
     source: Vec<u8>,
 ) -> Tree {
     let markers = line_markers(profile, &source);
-    let parse_input = blank(&source, &markers);
+    let parse_input = hidden(profile, &source, &markers);
     let ts_tree = parser(language)
         .parse(&*parse_input, None)
         .expect("parsing without a timeout or cancellation flag always yields a tree");
@@ -39,6 +39,9 @@ pub fn parse(
     let mut owners: Vec<NodeId> = vec![Tree::ROOT];
     let mut parents = vec![Parent::of(ts_tree.root_node())];
     let mut places: Vec<Place> = Vec::new();
+    // Children a profile unwraps their parent to, with the span between
+    // their first and last token (a namespace body inside its braces).
+    let mut bodies: HashMap<NodeId, (u32, u32)> = HashMap::new();
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
@@ -61,6 +64,14 @@ pub fn parse(
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             places.push(place(&mut b, grammar, &parents, &cursor, id));
             descend_into = Some(id);
+            let parent_kind = parents.last().expect("below the root").node.kind();
+            if profile.unwrap.get(parent_kind).map(String::as_str) == cursor.field_name()
+                && let (Some(first), Some(last)) =
+                    (node.child(0), node.child(node.child_count().max(1) - 1))
+                && first.end_byte() < last.start_byte()
+            {
+                bodies.insert(id, (first.end_byte() as u32, last.start_byte() as u32));
+            }
         } else if is_leaf && owner == Tree::ROOT {
             // Nothing above the root can take a stray token (the `;` after
             // `struct S {...}` at file scope) away: it is a node of its own.
@@ -98,7 +109,7 @@ pub fn parse(
                         Some((id, parent, field))
                     })
                     .collect();
-                return with_hoists(b.finish(), places, grammar, profile);
+                return with_hoists(b.finish(), places, &bodies, grammar, profile);
             }
         }
     }
@@ -120,10 +131,11 @@ pub const HOIST_CANDIDATES: usize = 2;
 fn with_hoists(
     mut tree: Tree,
     places: Vec<(NodeId, &str, Option<&str>)>,
+    bodies: &HashMap<NodeId, (u32, u32)>,
     grammar: &Grammar,
     profile: &Profile,
 ) -> Tree {
-    let unwraps = unwrap_parts(&tree, &places, &profile.unwrap);
+    let unwraps = unwrap_parts(&tree, bodies);
     for (id, parent, field) in places {
         let allowed = profile.hoist_only.get(parent);
         let node = tree.node(id);
@@ -149,27 +161,24 @@ fn with_hoists(
     tree
 }
 
-/// The part each node of a kind in `unwrap` may give way to: the children
-/// of its child in the profile's field (a namespace's declarations, without
-/// `namespace N {` and `}`), when there are any.
-fn unwrap_parts(
-    tree: &Tree,
-    places: &[(NodeId, &str, Option<&str>)],
-    unwrap: &HashMap<String, String>,
-) -> HashMap<NodeId, Hoist> {
+/// The part each parent of one of `bodies` may give way to: what is
+/// between the body's first and last token (a namespace's declarations,
+/// without `namespace N {` and `}`), when that holds any token.
+fn unwrap_parts(tree: &Tree, bodies: &HashMap<NodeId, (u32, u32)>) -> HashMap<NodeId, Hoist> {
     let mut parts = HashMap::new();
-    for &(body, parent_kind, field) in places {
-        let unwraps_here = field.is_some_and(|f| unwrap.get(parent_kind).is_some_and(|u| u == f));
-        let Some(owner) = tree.node(body).parent.filter(|_| unwraps_here) else {
-            continue;
-        };
-        let items = tree.children(body);
-        let (Some(&first), Some(&last)) = (items.first(), items.last()) else {
-            continue;
-        };
-        let tokens: u64 = items.iter().map(|&c| tree.node(c).tokens).sum();
-        if tree.kind(owner) == parent_kind && tokens > 0 {
-            let (start, end) = (tree.node(first).start, tree.node(last).end);
+    let src = tree.source();
+    for (&body, &(mut start, mut end)) in bodies {
+        while start < end && src[start as usize].is_ascii_whitespace() {
+            start += 1;
+        }
+        while start < end && src[end as usize - 1].is_ascii_whitespace() {
+            end -= 1;
+        }
+        let node = tree.node(body);
+        let tokens = node.tokens.saturating_sub(2);
+        if let Some(owner) = node.parent
+            && tokens > 0
+        {
             parts.insert(owner, Hoist { start, end, tokens });
         }
     }
@@ -398,7 +407,7 @@ pub fn count_errors_incremental(
     }
     let markers = line_markers(profile, bytes);
     let reparsed = parser
-        .parse(&*blank(bytes, &markers), Some(&tree))
+        .parse(&*hidden(profile, bytes, &markers), Some(&tree))
         .expect("parsing without a timeout or cancellation flag always yields a tree");
     errors_in(&reparsed)
 }
@@ -421,7 +430,7 @@ pub fn parse_raw(
 ) -> tree_sitter::Tree {
     let markers = line_markers(profile, source);
     parser
-        .parse(&*blank(source, &markers), None)
+        .parse(&*hidden(profile, source, &markers), None)
         .expect("parsing without a timeout or cancellation flag always yields a tree")
 }
 
@@ -490,18 +499,83 @@ fn find_line_markers(source: &[u8]) -> Vec<Range<usize>> {
     markers
 }
 
-/// The input with the marker lines turned into spaces, offsets unchanged.
-fn blank<'a>(source: &'a [u8], markers: &[Range<usize>]) -> Cow<'a, [u8]> {
-    if markers.is_empty() {
+/// What the parser sees of `source`: the marker lines, and the attributes
+/// the profile hides, turned into blanks, offsets unchanged.
+fn hidden<'a>(profile: &Profile, source: &'a [u8], markers: &[Range<usize>]) -> Cow<'a, [u8]> {
+    let attributes = if profile.hide_namespace_attributes {
+        namespace_attributes(source)
+    } else {
+        Vec::new()
+    };
+    if markers.is_empty() && attributes.is_empty() {
         return Cow::Borrowed(source);
     }
     let mut copy = source.to_vec();
-    for m in markers {
-        for c in &mut copy[m.clone()] {
+    for range in markers.iter().chain(&attributes) {
+        for c in &mut copy[range.clone()] {
             if *c != b'\n' {
                 *c = b' ';
             }
         }
     }
     Cow::Owned(copy)
+}
+
+/// The GNU attributes between `namespace NAME` and the namespace's body
+/// (`namespace std __attribute__ ((__visibility__ ("default"))) {`, as
+/// libstdc++ opens most of its namespaces), which tree-sitter-cpp does not
+/// parse there.
+fn namespace_attributes(source: &[u8]) -> Vec<Range<usize>> {
+    const KEYWORD: &[u8] = b"namespace";
+    const ATTRIBUTE: &[u8] = b"__attribute__";
+    let is_word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let skip_blanks = |mut at: usize| {
+        while source.get(at).is_some_and(u8::is_ascii_whitespace) {
+            at += 1;
+        }
+        at
+    };
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(p) = source[from..]
+        .windows(KEYWORD.len())
+        .position(|w| w == KEYWORD)
+    {
+        let start = from + p;
+        from = start + KEYWORD.len();
+        let whole_word = (start == 0 || !is_word(source[start - 1]))
+            && !source.get(from).copied().is_some_and(is_word);
+        if !whole_word {
+            continue;
+        }
+        // The name, if any: words and `::`, not the attribute itself.
+        let mut at = skip_blanks(from);
+        while !source[at..].starts_with(ATTRIBUTE)
+            && source.get(at).is_some_and(|&c| is_word(c) || c == b':')
+        {
+            at += 1;
+        }
+        let attribute = skip_blanks(at);
+        if !source[attribute..].starts_with(ATTRIBUTE) {
+            continue;
+        }
+        let open = skip_blanks(attribute + ATTRIBUTE.len());
+        if source.get(open) != Some(&b'(') {
+            continue;
+        }
+        let mut depth = 0usize;
+        let close = source[open..].iter().position(|&c| {
+            match c {
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                _ => {}
+            }
+            depth == 0
+        });
+        if let Some(close) = close {
+            found.push(attribute..open + close + 1);
+            from = open + close + 1;
+        }
+    }
+    found
 }
