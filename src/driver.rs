@@ -539,18 +539,14 @@ impl runner::Session for LevelSession<'_> {
         let Some(check) = self.check.as_mut() else {
             return true;
         };
-        match self.last_changes.take() {
-            Some((rendered, changes)) if rendered == *config => {
-                check.accepts_changed(bytes, &changes)
-            }
+        let changes = match self.last_changes.take() {
+            Some((rendered, changes)) if rendered == *config => changes,
             _ => {
-                let changes = self
-                    .items
-                    .render(&taken_out(self.items.len(), config))
-                    .changes;
-                check.accepts_changed(bytes, &changes)
+                let taken = taken_out(self.items.len(), config);
+                self.items.render(&taken).changes
             }
-        }
+        };
+        check.accepts_changed(bytes, &changes)
     }
 
     fn interesting(

@@ -40,9 +40,9 @@ pub struct Profile {
     /// but a function may well give way to a declaration in its body).
     #[serde(default)]
     pub hoist_only: HashMap<String, Vec<String>>,
-    /// Per node kind, the field of its child whose items (everything but
-    /// the child's own tokens: a namespace body without its braces) may
-    /// take the node's place.
+    /// Per node kind, the field of its child whose contents (what lies
+    /// between the child's first and last token: a namespace body without
+    /// its braces) may take the node's place.
     #[serde(default)]
     pub unwrap: HashMap<String, String>,
     /// Final token passes: per leaf kind, the texts (one token each, best

@@ -64,8 +64,12 @@ pub fn parse(
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             places.push(place(&mut b, grammar, &parents, &cursor, id));
             descend_into = Some(id);
-            let parent_kind = parents.last().expect("below the root").node.kind();
-            if profile.unwrap.get(parent_kind).map(String::as_str) == cursor.field_name()
+            let parent_kind = || parents.last().expect("below the root").node.kind();
+            if let Some(field) = cursor.field_name()
+                && profile
+                    .unwrap
+                    .get(parent_kind())
+                    .is_some_and(|f| f == field)
                 && let (Some(first), Some(last)) =
                     (node.child(0), node.child(node.child_count().max(1) - 1))
                 && first.end_byte() < last.start_byte()

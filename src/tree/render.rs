@@ -348,32 +348,26 @@ fn render_splices(
             continue; // inside an earlier splice
         }
         if start > pos {
+            let at = out.len();
             if emit(&mut out, &src[pos..start], after_edit && guard) {
-                note(
-                    (pos, pos),
-                    (out.len() - (start - pos) - 1, out.len() - (start - pos)),
-                );
+                note((pos, pos), (at, at + 1));
             }
             pos = start;
         }
-        let new_start = out.len();
-        match next.with {
-            Fill::Cut => {}
-            Fill::Text(r) => {
-                emit(&mut out, tree.replacement(r).0, guard);
-            }
-            Fill::Given(i) => {
-                emit(&mut out, texts[i as usize], guard);
-            }
-        }
-        note((pos, pos.max(end)), (new_start, out.len()));
+        let text = match next.with {
+            Fill::Cut => &[][..],
+            Fill::Text(r) => tree.replacement(r).0,
+            Fill::Given(i) => texts[i as usize],
+        };
+        let at = out.len();
+        emit(&mut out, text, guard);
+        note((pos, pos.max(end)), (at, out.len()));
         after_edit = true;
         pos = pos.max(end);
     }
-    let pos = pos.min(src.len());
+    let (pos, at) = (pos.min(src.len()), out.len());
     if emit(&mut out, &src[pos..], after_edit && guard) {
-        let kept = src.len() - pos;
-        note((pos, pos), (out.len() - kept - 1, out.len() - kept));
+        note((pos, pos), (at, at + 1));
     }
     Rendering {
         bytes: out,
