@@ -251,7 +251,9 @@ fn every_example_and_bench_input_round_trips() {
     for dir in dirs {
         for file in std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()) {
             let name = file.file_name().unwrap().to_string_lossy().into_owned();
-            if name == "check.sh" || name.starts_with("README") {
+            // Results of the README's first command (`bug.reduced.c`) lie
+            // beside the inputs; they are outputs, not inputs.
+            if name == "check.sh" || name.starts_with("README") || name.contains(".reduced.") {
                 continue;
             }
             let bytes = std::fs::read(&file).unwrap();
