@@ -4,7 +4,7 @@
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
-use crate::algo::{self, AlgoKind, AlgoOptions, Configuration};
+use crate::algo::{self, AlgoKind, AlgoOptions, Closures, Configuration, ListAlgorithm};
 use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{
@@ -13,6 +13,12 @@ use crate::tree::{
 };
 use std::collections::BTreeSet;
 use std::io;
+use std::sync::Arc;
+
+/// The fewest items a level of a shrinking pass needs for the closures of
+/// their dependencies to be tried before the list algorithm (see
+/// [`algo::Closures`]): a binary search pays on long lists.
+const CLOSURES_FROM: usize = 2;
 
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
@@ -268,13 +274,39 @@ impl Run<'_> {
                 continue;
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
+            let (mut ids, mut weights) = (ids, weights);
+            if mode == Mode::Shrink && ids.len() >= CLOSURES_FROM {
+                let deps = tree.dependencies(&edits, &ids);
+                if deps.any() {
+                    let items = Items::Nodes {
+                        tree,
+                        edits: &edits,
+                        mode,
+                        ids: &ids,
+                    };
+                    let closures = Box::new(Closures::new(Arc::new(deps), &weights));
+                    let (taken, stop) = self.run_level(&items, closures, runner, observer)?;
+                    for &i in &taken {
+                        mode.apply(tree, &mut edits, ids[i]);
+                    }
+                    if stop.is_some() {
+                        return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                    }
+                    let kept = |i: &usize| taken.binary_search(i).is_err();
+                    (ids, weights) = (0..ids.len())
+                        .filter(kept)
+                        .map(|i| (ids[i], weights[i]))
+                        .unzip();
+                }
+            }
             let items = Items::Nodes {
                 tree,
                 edits: &edits,
                 mode,
                 ids: &ids,
             };
-            let (taken, stop) = self.run_level(&items, &weights, runner, observer)?;
+            let algo = algo::start(self.strategy.algo, &weights, &self.strategy.options);
+            let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
             for &i in &taken {
                 mode.apply(tree, &mut edits, ids[i]);
             }
@@ -304,20 +336,20 @@ impl Run<'_> {
         observer.level_started(self.passes, 0, rewrites.len(), runner);
         let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
         let items = Items::Rewrites { tree, rewrites };
-        let (taken, stop) = self.run_level(&items, &weights, runner, observer)?;
+        let algo = algo::start(self.strategy.algo, &weights, &self.strategy.options);
+        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
         Ok((items.tokens_after(&taken), stop))
     }
 
-    /// Runs the list algorithm over one level's items; returns the indices
+    /// Runs a list algorithm over one level's items; returns the indices
     /// of the items it took out.
     fn run_level(
         &mut self,
         items: &Items,
-        weights: &[u64],
+        mut algo: Box<dyn ListAlgorithm>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
-        let mut algo = algo::start(self.strategy.algo, weights, &self.strategy.options);
         let mut session = LevelSession {
             items,
             best: &mut self.best,

@@ -8,12 +8,14 @@
 //! any algorithm-specific code.
 
 mod cdd;
+mod closures;
 mod ddmin;
 mod probdd;
 pub mod simulate;
 mod wddmin;
 
 pub use cdd::{Cdd, subset_size};
+pub use closures::{Closures, Dependencies};
 pub use ddmin::{Ddmin, DdminOrder};
 pub use probdd::{ProbDd, Selection};
 pub use wddmin::Wddmin;

@@ -58,6 +58,66 @@ pub struct Profile {
     /// (`int a; int b;` to `int a, b;`).
     #[serde(default)]
     pub merges: Vec<Merge>,
+    /// Where a name (a leaf of a kind in `names`) is declared: the driver
+    /// keeps, with each item it tests, the items declaring the names it
+    /// uses, and so takes out thousands of unused declarations in a few
+    /// tests.
+    #[serde(default)]
+    pub declarations: Declarations,
+}
+
+/// The steps a declared name takes up the tree: a name is declared by a
+/// node when each step from the name up to the node is listed. Anything
+/// else (a class body, a function's parameters, a namespace's name) is a
+/// scope the name does not leave.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Declarations {
+    /// Steps from a child to its parent: `"parent.field"`, or `"parent"`
+    /// for a child in no field (`"init_declarator.declarator"`,
+    /// `"template_declaration"`).
+    pub steps: Vec<String>,
+    /// Steps taken only by a child that has a `body` field: `struct S {
+    /// ... } s;` declares `S`, `vector<int> v;` does not declare `vector`.
+    #[serde(default)]
+    pub steps_with_body: Vec<String>,
+    /// Steps of names that are declared once and then reopened: a use
+    /// needs only the first declaration (`namespace std` is opened by
+    /// hundreds of blocks; a use of `std` needs only the first).
+    #[serde(default)]
+    pub reopened: Vec<String>,
+    /// Leaf kinds that are names here besides the profile's `names` (which
+    /// the names pass also renames): tree-sitter makes C's `size_t` and
+    /// `max_align_t` a `primitive_type`, even where a typedef declares them.
+    #[serde(default)]
+    pub names: Vec<String>,
+}
+
+impl Declarations {
+    /// The steps as (parent kind, field, the step's kind).
+    pub fn parsed(&self) -> impl Iterator<Item = (&str, Option<&str>, Step)> {
+        let plain = self.steps.iter().map(|s| (s, Step::Always));
+        let with_body = self.steps_with_body.iter().map(|s| (s, Step::WithBody));
+        let reopened = self.reopened.iter().map(|s| (s, Step::Reopened));
+        plain
+            .chain(with_body)
+            .chain(reopened)
+            .map(|(step, kind)| match step.split_once('.') {
+                Some((parent, field)) => (parent, Some(field), kind),
+                None => (step.as_str(), None, kind),
+            })
+    }
+}
+
+/// Which list of [`Declarations`] a step comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// `steps`.
+    Always,
+    /// `steps_with_body`.
+    WithBody,
+    /// `reopened`.
+    Reopened,
 }
 
 /// Adjacent siblings of one kind that say the same thing before their
@@ -155,6 +215,16 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ),
         ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
     ];
+    let steps: Vec<(&str, Option<&str>, Step)> = profile.declarations.parsed().collect();
+    let step_kinds: Vec<String> = steps.iter().map(|(k, _, _)| k.to_string()).collect();
+    let kinds: Vec<(&str, Vec<&String>)> = kinds
+        .into_iter()
+        .chain([("declarations", step_kinds.iter().collect())])
+        .chain([(
+            "declarations.names",
+            profile.declarations.names.iter().collect(),
+        )])
+        .collect();
     let mut kinds: Vec<(&str, &String)> = kinds
         .iter()
         .flat_map(|(list, kinds)| kinds.iter().map(move |&k| (*list, k)))
@@ -188,6 +258,16 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
     {
         return Err(format!(
             "unwrap: {kind} = {field:?} is not a field of {}",
+            profile.name
+        ));
+    }
+    if let Some((parent, field)) = steps
+        .iter()
+        .filter_map(|&(parent, field, _)| Some((parent, field?)))
+        .find(|(_, field)| language.field_id_for_name(field).is_none())
+    {
+        return Err(format!(
+            "declarations: {parent}.{field}: {field:?} is not a field of {}",
             profile.name
         ));
     }

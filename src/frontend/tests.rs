@@ -864,3 +864,90 @@ fn incremental_syntax_checks_count_what_a_full_parse_counts() {
     assert!(compared >= 30, "{compared}");
     assert!(broken > 0, "some candidates must break the syntax");
 }
+
+/// Per top-level item (its text's start), the items it needs through the
+/// names the profile says they declare.
+fn needs_at_top(lang: Lang, src: &str) -> Vec<(String, Vec<usize>)> {
+    let tree = parse_checked(lang, src.as_bytes());
+    let edits = Edits::new(&tree);
+    let items = tree.top_level(&edits);
+    let deps = tree.dependencies(&edits, &items);
+    (0..items.len())
+        .map(|i| {
+            let mut needs: Vec<usize> = deps.uses[i]
+                .iter()
+                .flat_map(|&n| deps.declared_by[n as usize].iter().map(|&j| j as usize))
+                .filter(|&j| j != i)
+                .collect();
+            needs.sort_unstable();
+            needs.dedup();
+            let text = String::from_utf8_lossy(tree.text(items[i]));
+            (text.chars().take(12).collect(), needs)
+        })
+        .collect()
+}
+
+#[test]
+fn c_items_need_the_items_declaring_the_names_they_use() {
+    let src = "typedef struct node { int v; } node_t;\n\
+               enum color { RED, GREEN };\n\
+               static node_t *head;\n\
+               int v(void);\n\
+               int sum(node_t *n) { int k = GREEN; return n->v + k; }\n\
+               struct node *first(void) { return head; }\n";
+    let needs = needs_at_top(Lang::C, src);
+    // A member (`v`) and a local (`k`) declare nothing outside (but a
+    // member uses the function `v`: names only); `struct node *` names a
+    // struct it does not declare; an enumerator is a name though
+    // tree-sitter folds it into its `enumerator`; a nameless `;` goes with
+    // the item before it.
+    assert_eq!(
+        needs,
+        [
+            ("typedef stru".to_string(), vec![4]),
+            ("enum color {".to_string(), vec![2]),
+            (";".to_string(), vec![]),
+            ("static node_".to_string(), vec![0]),
+            ("int v(void);".to_string(), vec![]),
+            ("int sum(node".to_string(), vec![0, 1, 4]),
+            ("struct node ".to_string(), vec![0, 3]),
+        ]
+    );
+}
+
+#[test]
+fn cpp_items_need_the_items_declaring_the_names_they_use() {
+    let src = "namespace std { template<typename T> struct A { typedef T type; }; }\n\
+               namespace std { int g(); }\n\
+               template<typename T> using B = std::A<T>;\n\
+               template<> struct std::A<char> { };\n\
+               struct S : B<int> { B<int>::type x; };\n\
+               int f(S s) { return s.x + std::g(); }\n\
+               std::A<int> a;\n\
+               typedef struct { long long x; } max_align_t;\n\
+               namespace std { using ::max_align_t; }\n";
+    let needs = needs_at_top(Lang::Cpp, src);
+    // A namespace declares its members and its name, but a use of the
+    // name needs only its first declaration (the namespace is reopened);
+    // a class's members and a template's parameters stay inside; a
+    // specialization declares its template's name and needs only the first
+    // declaration of it (the primary template, as a definition needs only
+    // the first declaration); a variable does not declare its type;
+    // `max_align_t`, a primitive_type to tree-sitter, is a name, and a
+    // using-declaration declares it.
+    assert_eq!(
+        needs,
+        [
+            ("namespace st".to_string(), vec![]),
+            ("namespace st".to_string(), vec![0]),
+            ("template<typ".to_string(), vec![0, 3]),
+            ("template<> s".to_string(), vec![0]),
+            ("struct S : B".to_string(), vec![2, 5]),
+            (";".to_string(), vec![]),
+            ("int f(S s) {".to_string(), vec![0, 1, 4]),
+            ("std::A<int> ".to_string(), vec![0, 3]),
+            ("typedef stru".to_string(), vec![]),
+            ("namespace st".to_string(), vec![0, 8]),
+        ]
+    );
+}

@@ -7,8 +7,8 @@
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
 use super::grammar::Grammar;
-use super::profile::Profile;
-use crate::tree::{Change, Hoist, NodeId, Role, Tree, TreeBuilder};
+use super::profile::{Profile, Step};
+use crate::tree::{Change, Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -28,6 +28,11 @@ pub fn parse(
     let atomic = kind_ids(language, &profile.atomic_kinds);
     let comments = kind_ids(language, &profile.comment_kinds);
 
+    let steps = DeclarationSteps::new(profile);
+    let names: HashSet<&str> = (profile.names.iter())
+        .chain(&profile.declarations.names)
+        .map(String::as_str)
+        .collect();
     let mut b = TreeBuilder::new(source, true);
     let mut markers = Markers {
         pending: markers.into_iter().peekable(),
@@ -58,11 +63,16 @@ pub fn parse(
         } else if atomic.contains(&node.kind_id()) {
             let id = b.add(owner, node.kind(), span, 1);
             places.push(place(&mut b, grammar, &parents, &cursor, id));
+            steps.mark(&mut b, id, &parents, &cursor);
         } else if comments.contains(&node.kind_id()) {
             b.add(owner, node.kind(), span, 0);
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             places.push(place(&mut b, grammar, &parents, &cursor, id));
+            steps.mark(&mut b, id, &parents, &cursor);
+            if is_leaf && names.contains(node.kind()) {
+                b.set_name(id);
+            }
             descend_into = Some(id);
             let parent_kind = || parents.last().expect("below the root").node.kind();
             if let Some(field) = cursor.field_name()
@@ -83,6 +93,11 @@ pub fn parse(
         } else {
             if is_leaf {
                 b.add_tokens(owner, 1);
+                // A name folded into a node of the same span (C's
+                // enumerator `RED`) makes that node a name.
+                if node.is_named() && names.contains(node.kind()) && owner != Tree::ROOT {
+                    b.set_name(owner);
+                }
             }
             descend_into = Some(owner);
         }
@@ -207,6 +222,47 @@ impl<'t> Parent<'t> {
             node,
             children,
             at: 0,
+        }
+    }
+}
+
+/// The profile's declaration steps (see [`Profile::declarations`]), by
+/// parent kind: the fields (`None`: no field) a declared name leaves a child
+/// through, and whether the child must have a body.
+struct DeclarationSteps<'p>(HashMap<&'p str, Vec<(Option<&'p str>, Step)>>);
+
+impl<'p> DeclarationSteps<'p> {
+    fn new(profile: &'p Profile) -> Self {
+        let mut steps: HashMap<&str, Vec<(Option<&str>, Step)>> = HashMap::new();
+        for (parent, field, step) in profile.declarations.parsed() {
+            steps.entry(parent).or_default().push((field, step));
+        }
+        DeclarationSteps(steps)
+    }
+
+    /// Marks `id`, just added for the cursor's node, when a name declared
+    /// in it is declared by its parent too.
+    fn mark(
+        &self,
+        b: &mut TreeBuilder,
+        id: NodeId,
+        parents: &[Parent],
+        cursor: &tree_sitter::TreeCursor,
+    ) {
+        let parent = parents.last().expect("the walk stays below the root");
+        let Some(steps) = self.0.get(parent.node.kind()) else {
+            return;
+        };
+        let field = cursor.field_name();
+        let has_body = || cursor.node().child_by_field_name("body").is_some();
+        let declares = steps.iter().find_map(|&(f, step)| match step {
+            _ if f != field => None,
+            Step::Always => Some(Declares::Yes),
+            Step::WithBody => has_body().then_some(Declares::Yes),
+            Step::Reopened => Some(Declares::Reopened),
+        });
+        if let Some(declares) = declares {
+            b.set_declares(id, declares);
         }
     }
 }

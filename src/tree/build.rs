@@ -1,7 +1,7 @@
 //! Building a [`Tree`]: front-ends add nodes in any order; `finish` sorts the
 //! children, sets depths and sums the token counts up the tree.
 
-use super::{Node, NodeId, Role, Tree};
+use super::{Declares, Node, NodeId, Role, Tree};
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
@@ -23,6 +23,8 @@ pub struct TreeBuilder {
     kind_ids: HashMap<String, u16>,
     spans: Vec<(u16, u32, u32, Option<NodeId>, u64)>,
     roles: Vec<Role>,
+    declares: Vec<Declares>,
+    is_name: Vec<bool>,
     replacements: Vec<(Vec<u8>, u64)>,
     replacement_ids: HashMap<Vec<u8>, u32>,
     group_width: usize,
@@ -41,6 +43,8 @@ impl TreeBuilder {
             kind_ids: HashMap::new(),
             spans: Vec::new(),
             roles: Vec::new(),
+            declares: Vec::new(),
+            is_name: Vec::new(),
             replacements: Vec::new(),
             replacement_ids: HashMap::new(),
             group_width: DEFAULT_GROUP_WIDTH,
@@ -48,6 +52,8 @@ impl TreeBuilder {
         let kind = b.intern("document");
         b.spans.push((kind, 0, len, None, 0));
         b.roles.push(Role::Required);
+        b.declares.push(Declares::No);
+        b.is_name.push(false);
         b
     }
 
@@ -84,6 +90,8 @@ impl TreeBuilder {
         self.roles.push(Role::Optional {
             separators: [None, None],
         });
+        self.declares.push(Declares::No);
+        self.is_name.push(false);
         id
     }
 
@@ -91,6 +99,18 @@ impl TreeBuilder {
     /// without a separator).
     pub fn set_role(&mut self, id: NodeId, role: Role) {
         self.roles[id.index()] = role;
+    }
+
+    /// Says how names declared in a node reach its parent (see
+    /// [`Node::declares`]; nodes start with [`Declares::No`]).
+    pub fn set_declares(&mut self, id: NodeId, declares: Declares) {
+        self.declares[id.index()] = declares;
+    }
+
+    /// Marks a node (a leaf) as a name: names with equal texts get the
+    /// same [`Node::name`].
+    pub fn set_name(&mut self, id: NodeId) {
+        self.is_name[id.index()] = true;
     }
 
     /// Registers a replacement text of `tokens` tokens; returns its index
@@ -187,6 +207,9 @@ impl TreeBuilder {
                     let span = self.spans[members[0]].1 as usize
                         ..self.spans[members[members.len() - 1]].2 as usize;
                     let group = self.add(NodeId(parent as u32), "group", span, 0);
+                    // A group is no scope: what its members declare, its
+                    // parent does.
+                    self.set_declares(group, Declares::Yes);
                     for &m in members {
                         self.spans[m].3 = Some(group);
                     }
@@ -197,6 +220,26 @@ impl TreeBuilder {
                 }
             }
         }
+    }
+
+    /// Per node, the index of its text among the distinct texts of the
+    /// names, in order of first appearance.
+    fn names(&self) -> Vec<Option<u32>> {
+        let mut ids: HashMap<&[u8], u32> = HashMap::new();
+        self.spans
+            .iter()
+            .zip(&self.is_name)
+            .map(|(&(_, start, end, _, _), &is_name)| {
+                if !is_name {
+                    return None;
+                }
+                let next = ids.len() as u32;
+                Some(
+                    *ids.entry(&self.source[start as usize..end as usize])
+                        .or_insert(next),
+                )
+            })
+            .collect()
     }
 
     /// Freezes the tree: runs of many removable siblings grouped, children
@@ -225,6 +268,7 @@ impl TreeBuilder {
             }
         }
         let spans = &self.spans;
+        let names = self.names();
         for i in 0..n {
             let range = first[i] as usize..(first[i] + counts[i]) as usize;
             child_ids[range].sort_by_key(|c| (spans[c.index()].1, spans[c.index()].2));
@@ -241,6 +285,8 @@ impl TreeBuilder {
                 depth: 0,
                 tokens,
                 role: self.roles[i],
+                declares: self.declares[i],
+                name: names[i],
                 first_child: first[i],
                 child_count: counts[i],
             })

@@ -5,6 +5,7 @@
 //! tree plus an [`Edits`] set, rendered on demand by [`render`].
 
 mod build;
+mod references;
 mod render;
 
 pub use build::{GROUP_FANOUT, TreeBuilder};
@@ -14,6 +15,19 @@ pub use render::{
 };
 
 use std::fmt::Write as _;
+
+/// How a name declared in a node reaches its parent (see [`Node::declares`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Declares {
+    /// It does not: the node is a scope of its own.
+    #[default]
+    No,
+    /// It does.
+    Yes,
+    /// It does, and the name is one that is declared once and then
+    /// reopened (a C++ namespace): a use needs only its first declaration.
+    Reopened,
+}
 
 /// Index of a node in its [`Tree`]'s arena.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -97,6 +111,14 @@ pub struct Node {
     pub tokens: u64,
     /// What taking it out means.
     pub role: Role,
+    /// Whether a name declared in this node is declared by its parent too
+    /// (a declarator's name is its declaration's; a class member's is not
+    /// the class's), as the front-end's profile says (see
+    /// [`Tree::dependencies`]).
+    pub declares: Declares,
+    /// The name this leaf is, as an index into the tree's distinct names;
+    /// `None` for everything that is not a name.
+    pub name: Option<u32>,
     first_child: u32,
     child_count: u32,
 }

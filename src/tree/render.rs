@@ -54,6 +54,12 @@ impl Edits {
         self.dead[id.index()]
     }
 
+    /// Whether a live node's text was replaced (by its replacement text).
+    pub fn is_replaced(&self, tree: &Tree, id: NodeId) -> bool {
+        let node = tree.node(id);
+        !self.dead[id.index()] && self.has_cut(node.start, node.end)
+    }
+
     /// Tokens still in a node's subtree.
     pub fn live_tokens(&self, tree: &Tree, id: NodeId) -> u64 {
         tree.node(id).tokens - self.removed_below[id.index()]

@@ -1,0 +1,197 @@
+//! Which items of an HDD level need which others: an item needs the items
+//! that declare a name it uses (as the front-end's profile marks
+//! declarations, [`Node::declares`]), and the nameless items right after
+//! it. Names only, no scopes: the closures are a guess the oracle checks,
+//! not a semantic analysis.
+
+use super::{Declares, Edits, Node, NodeId, Tree};
+use crate::algo::Dependencies;
+use std::collections::HashMap;
+
+impl Tree {
+    /// The dependencies between the live `items` (nodes of one level, none
+    /// inside another) on top of `edits`. A name in an item's subtree is a
+    /// use; it is also a declaration of the item when every node on the
+    /// way up to the item [`declares`](Node::declares). Names anywhere else
+    /// in the live tree are uses from outside.
+    pub fn dependencies(&self, edits: &Edits, items: &[NodeId]) -> Dependencies {
+        let item_at: HashMap<NodeId, u32> = items
+            .iter()
+            .enumerate()
+            .map(|(i, &id)| (id, i as u32))
+            .collect();
+        let mut deps = Dependencies {
+            uses: vec![Vec::new(); items.len()],
+            ..Dependencies::default()
+        };
+        // The tree's name indices, renumbered densely for this level.
+        let mut dense: HashMap<u32, u32> = HashMap::new();
+        // Names declared by a reopened declaration somewhere.
+        let mut reopened: Vec<u32> = Vec::new();
+        // (node, the item it is in, how a name there declares for it)
+        let mut stack = vec![(Self::ROOT, None::<u32>, Declares::No)];
+        while let Some((id, item, declaring)) = stack.pop() {
+            let node = self.node(id);
+            let (item, declaring) = match item_at.get(&id) {
+                // An item declares what it holds, unless it is a bare name.
+                Some(&i) if node.name.is_none() && node.declares == Declares::No => {
+                    (Some(i), Declares::Yes)
+                }
+                Some(&i) => (Some(i), node.declares),
+                None => (item, declaring.through(node.declares)),
+            };
+            if let Some(name) = self.live_name(edits, id, node) {
+                let next = dense.len() as u32;
+                let name = *dense.entry(name).or_insert_with(|| {
+                    deps.declared_by.push(Vec::new());
+                    next
+                });
+                match item {
+                    Some(i) => {
+                        deps.uses[i as usize].push(name);
+                        if declaring != Declares::No {
+                            deps.declared_by[name as usize].push(i);
+                        }
+                        if declaring == Declares::Reopened {
+                            reopened.push(name);
+                        }
+                    }
+                    None => deps.used_outside.push(name),
+                }
+            }
+            for &child in self.children(id) {
+                if !edits.is_removed(child) {
+                    stack.push((child, item, declaring));
+                }
+            }
+        }
+        if !deps.any() {
+            return deps;
+        }
+        // An item without any name (a stray `}` a parse error left at file
+        // scope, a `;`, a linemarker) goes with the item before it: names
+        // cannot say what it closes or ends.
+        for i in 1..items.len() {
+            if deps.uses[i].is_empty() {
+                let name = deps.declared_by.len() as u32;
+                deps.declared_by.push(vec![i as u32]);
+                deps.uses[i - 1].push(name);
+            }
+        }
+        for list in deps.uses.iter_mut().chain(&mut deps.declared_by) {
+            list.sort_unstable();
+            list.dedup();
+        }
+        for name in reopened {
+            deps.declared_by[name as usize].truncate(1);
+        }
+        // An item that declares a name itself needs only its first
+        // declaration: a specialization needs its primary template, a
+        // definition its first declaration, but the primary template needs
+        // none of its specializations, nor one overload the others.
+        let mut first_of: HashMap<u32, u32> = HashMap::new();
+        for i in 0..deps.uses.len() {
+            let mut uses = std::mem::take(&mut deps.uses[i]);
+            uses.retain_mut(|name| {
+                let declarers = &deps.declared_by[*name as usize];
+                if declarers.binary_search(&(i as u32)).is_err() {
+                    return true;
+                }
+                let first = declarers[0];
+                if first == i as u32 {
+                    return false;
+                }
+                *name = *first_of.entry(*name).or_insert_with(|| {
+                    deps.declared_by.push(vec![first]);
+                    deps.declared_by.len() as u32 - 1
+                });
+                true
+            });
+            uses.sort_unstable();
+            uses.dedup();
+            deps.uses[i] = uses;
+        }
+        deps.used_outside.sort_unstable();
+        deps.used_outside.dedup();
+        deps
+    }
+
+    /// The name a live node is, unless an edit replaced it by other text.
+    fn live_name(&self, edits: &Edits, id: NodeId, node: &Node) -> Option<u32> {
+        node.name.filter(|_| !edits.is_replaced(self, id))
+    }
+}
+
+impl Declares {
+    /// How a name declared in a node declares for the item above, given how
+    /// the node's names reach the node above it (`self`) and how names
+    /// declared there reach the item (`above`): any `No` on the way stops
+    /// it, any `Reopened` marks it.
+    fn through(self, above: Declares) -> Declares {
+        match (self, above) {
+            (Declares::No, _) | (_, Declares::No) => Declares::No,
+            (Declares::Reopened, _) | (_, Declares::Reopened) => Declares::Reopened,
+            _ => Declares::Yes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::TreeBuilder;
+    use super::*;
+
+    #[test]
+    fn items_need_the_items_declaring_what_they_use() {
+        // "T a; U b = a; c = b;" with declarators marked: the first two
+        // items declare a and b; the third declares nothing (its name is
+        // not in a declaring place) and uses c and b.
+        let src = b"T a; U b = a; c = b;".to_vec();
+        let mut b = TreeBuilder::new(src, true);
+        let name = |b: &mut TreeBuilder, parent, span: std::ops::Range<usize>| {
+            let id = b.add(parent, "id", span, 1);
+            b.set_name(id);
+            id
+        };
+        let d1 = b.add(Tree::ROOT, "decl", 0..4, 0);
+        name(&mut b, d1, 0..1);
+        let a = name(&mut b, d1, 2..3);
+        b.set_declares(a, Declares::Yes);
+        let d2 = b.add(Tree::ROOT, "decl", 5..13, 0);
+        name(&mut b, d2, 5..6);
+        let init = b.add(d2, "init", 7..12, 0);
+        b.set_declares(init, Declares::Yes);
+        let declared = name(&mut b, init, 7..8);
+        b.set_declares(declared, Declares::Yes);
+        name(&mut b, init, 11..12);
+        let s = b.add(Tree::ROOT, "stmt", 14..20, 0);
+        name(&mut b, s, 14..15);
+        name(&mut b, s, 18..19);
+        let tree = b.finish();
+        let edits = Edits::new(&tree);
+        let items = tree.top_level(&edits);
+        let deps = tree.dependencies(&edits, &items);
+        let needs = |i: usize| -> Vec<u32> {
+            let mut needs: Vec<u32> = deps.uses[i]
+                .iter()
+                .flat_map(|&n| deps.declared_by[n as usize].iter().copied())
+                .filter(|&j| j as usize != i)
+                .collect();
+            needs.sort_unstable();
+            needs.dedup();
+            needs
+        };
+        assert_eq!([needs(0), needs(1), needs(2)], [vec![], vec![0], vec![1]]);
+        assert!(deps.used_outside.is_empty());
+
+        // One level down in the second declaration: `U` and `b = a` are
+        // items, everything else is outside and uses `a`, `b`, `c`, `T`.
+        let items = tree.children(d2).to_vec();
+        let deps = tree.dependencies(&edits, &items);
+        let declaring: Vec<usize> = (0..items.len())
+            .filter(|&i| deps.declared_by.iter().any(|d| d.contains(&(i as u32))))
+            .collect();
+        assert_eq!(declaring, [1]);
+        assert_eq!(deps.used_outside.len(), 4);
+    }
+}
