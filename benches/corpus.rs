@@ -2,7 +2,8 @@
 //! directory (default `../shared/bench/cases`), checks each result with the
 //! case's own `check.sh`, and prints one row per case: tokens before and after
 //! (by the benchmark's `tokens.py`), oracle calls, cache hits, candidates the
-//! syntax check rejected, wall seconds.
+//! syntax check rejected, wall seconds; and the best reached after 250,
+//! 500, 1,000 and 2,000 calls.
 //!
 //! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- -j 2 --max-time 150`.
@@ -10,6 +11,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
+
+/// Call counts at which each row gives the best so far.
+const AT_CALLS: [u64; 4] = [250, 500, 1000, 2000];
 
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -104,8 +108,30 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
             )
         })
         .collect();
+    // The best after N calls, which no machine's speed changes.
+    let bests: Vec<(u64, u64)> = stats["bests"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|b| {
+            let field = |k: &str| b[k].as_u64().unwrap_or(0);
+            (field("oracle_calls"), field("tokens"))
+        })
+        .collect();
+    let original = stats["original_tokens"].as_u64().unwrap_or(0);
+    let after: Vec<String> = AT_CALLS
+        .iter()
+        .map(|&calls| {
+            let tokens = bests
+                .iter()
+                .take_while(|&&(at, _)| at <= calls)
+                .last()
+                .map_or(original, |&(_, tokens)| tokens);
+            format!("{tokens} @{calls}")
+        })
+        .collect();
     format!(
-        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}",
+        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}\n    best after N calls (reduce's tokens, of {original}): {}",
         tokens(tokens_py, &input),
         tokens(tokens_py, &output),
         stats["oracle_calls"].as_u64().unwrap_or(0),
@@ -115,7 +141,8 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> String {
         stats["passes"].as_u64().unwrap_or(0),
         stats["stop"].as_str().unwrap_or("?"),
         if check { "passes" } else { "FAILS" },
-        by_pass.join(", ")
+        by_pass.join(", "),
+        after.join(", ")
     )
 }
 

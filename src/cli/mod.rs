@@ -12,7 +12,7 @@ use crate::algo::{AlgoKind, AlgoOptions};
 use crate::driver::{self, Observer, PassKind, Strategy};
 use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend, Lang};
-use crate::report::{PassTally, Progress, ProgressMode, Summary};
+use crate::report::{BestSoFar, PassTally, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
 use crate::{output, resume, tree::Tree};
 use std::io::IsTerminal;
@@ -338,6 +338,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             .as_ref()
             .and_then(|_| std::fs::metadata(&config.output).ok())
             .map(|m| m.len()),
+        bests: Vec::new(),
+        started,
     };
     let strategy = Strategy {
         algo: config.algo,
@@ -404,6 +406,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             Some(Stop::TimeLimit) => "max-time",
             Some(Stop::TestLimit) => "max-tests",
         },
+        bests: observer.bests,
     };
     if config.verbose {
         keep_oracle_output(&runner, &config.output)?;
@@ -715,6 +718,9 @@ struct RunObserver<'a> {
     /// commits again are not written back while they are larger, so the
     /// output never grows back.
     replay_floor: Option<u64>,
+    /// The bests written, for the summary, and when the run started.
+    bests: Vec<BestSoFar>,
+    started: Instant,
 }
 
 impl Observer for RunObserver<'_> {
@@ -753,6 +759,12 @@ impl Observer for RunObserver<'_> {
         })?;
         self.progress
             .improved(candidate.len() as u64, tokens, runner.stats());
+        self.bests.push(BestSoFar {
+            oracle_calls: runner.stats().oracle_calls,
+            tokens,
+            bytes: size,
+            seconds: self.started.elapsed().as_secs_f64(),
+        });
         Ok(())
     }
 }

@@ -52,6 +52,22 @@ pub struct Summary {
     pub oracle_seconds: f64,
     /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
     pub stop: &'static str,
+    /// Every new best as it was found, in order: what the run had reached
+    /// after a number of calls, which no machine's speed changes.
+    pub bests: Vec<BestSoFar>,
+}
+
+/// A new best of a run, and when it was found.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct BestSoFar {
+    /// Oracle calls started up to then, the check of the original included.
+    pub oracle_calls: u64,
+    /// Its size in tokens (as the pass counted them).
+    pub tokens: u64,
+    /// Its size in bytes.
+    pub bytes: u64,
+    /// Wall time since the run started.
+    pub seconds: f64,
 }
 
 /// What the passes of one kind did over a run.
