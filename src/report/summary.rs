@@ -62,7 +62,8 @@ pub struct Summary {
 pub struct BestSoFar {
     /// Oracle calls started up to then, the check of the original included.
     pub oracle_calls: u64,
-    /// Its size in tokens (as the pass counted them).
+    /// Its size in tokens, as the pass that found it counted them (a
+    /// fresh parse of it may count a token more or less).
     pub tokens: u64,
     /// Its size in bytes.
     pub bytes: u64,
