@@ -14,7 +14,7 @@ mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
 pub use rewrite::TokenPass;
-pub use syntax::SyntaxCheck;
+pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
 pub use treesitter::HOIST_CANDIDATES;
 
 use crate::tree::{Rewrite, Tree};
