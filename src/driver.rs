@@ -17,7 +17,8 @@ use std::sync::Arc;
 
 /// The fewest items a level of a shrinking pass needs for the closures of
 /// their dependencies to be tried before the list algorithm (see
-/// [`algo::Closures`]): a binary search pays on long lists.
+/// [`algo::Closures`]). Short levels cost a few calls each, but examples/c
+/// still takes fewer calls in all (174 against 180 without closures).
 const CLOSURES_FROM: usize = 2;
 
 /// What the driver needs to know, fixed for a run.
