@@ -14,9 +14,9 @@
 //! bug, with its closure.
 //! The dependencies come from names only, so they may be wrong either way:
 //! every candidate still goes to the oracle, and when two searches in a
-//! row take out fewer items than they cost tests and the item the last one
-//! found, with what that needs, is not interesting alone, the reduction
-//! ends (a list algorithm then goes on from its result).
+//! row take out fewer items than they cost tests and the items found so
+//! far, with what they need, are not interesting without the rest, the
+//! reduction ends (a list algorithm then goes on from its result).
 
 use super::{Configuration, ListAlgorithm};
 use std::sync::Arc;
@@ -34,8 +34,8 @@ pub struct Dependencies {
 }
 
 impl Dependencies {
-    /// Whether some item needs another one, or something outside the items
-    /// needs one: if not, closures are no better than single items.
+    /// Whether some item declares a name: if none does, no item needs
+    /// another, and closures are no better than single items.
     pub fn any(&self) -> bool {
         self.declared_by.iter().any(|items| !items.is_empty())
     }

@@ -58,10 +58,10 @@ pub struct Profile {
     /// (`int a; int b;` to `int a, b;`).
     #[serde(default)]
     pub merges: Vec<Merge>,
-    /// Where a name (a leaf of a kind in `names`) is declared: the driver
-    /// keeps, with each item it tests, the items declaring the names it
-    /// uses, and so takes out thousands of unused declarations in a few
-    /// tests.
+    /// Where a name (a leaf of a kind in `names`) is declared: before the
+    /// list algorithm, the driver tests items with the items declaring the
+    /// names they use (see `algo::Closures`), and so takes out thousands of
+    /// unused declarations in a few tests.
     #[serde(default)]
     pub declarations: Declarations,
 }

@@ -53,7 +53,8 @@ pub struct Summary {
     /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
     pub stop: &'static str,
     /// Every new best as it was found, in order: what the run had reached
-    /// after a number of calls, which no machine's speed changes.
+    /// after a number of calls, which no machine's speed changes. A run
+    /// resumed with `--resume` gives only its own, from its own start.
     pub bests: Vec<BestSoFar>,
 }
 

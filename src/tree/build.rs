@@ -15,6 +15,9 @@ pub const GROUP_FANOUT: usize = 16;
 /// of statements) are grouped.
 pub const DEFAULT_GROUP_WIDTH: usize = 1024;
 
+/// The kind of the nodes that group runs of many removable siblings.
+pub const GROUP: &str = "group";
+
 /// Collects nodes for a [`Tree`]; the root (the whole input) exists from the start.
 pub struct TreeBuilder {
     source: Vec<u8>,
@@ -206,7 +209,7 @@ impl TreeBuilder {
                 for members in run.chunks(run.len().div_ceil(GROUP_FANOUT)) {
                     let span = self.spans[members[0]].1 as usize
                         ..self.spans[members[members.len() - 1]].2 as usize;
-                    let group = self.add(NodeId(parent as u32), "group", span, 0);
+                    let group = self.add(NodeId(parent as u32), GROUP, span, 0);
                     // A group is no scope: what its members declare, its
                     // parent does.
                     self.set_declares(group, Declares::Yes);

@@ -4,6 +4,7 @@
 //! it. Names only, no scopes: the closures are a guess the oracle checks,
 //! not a semantic analysis.
 
+use super::build::GROUP;
 use super::{Declares, Edits, Node, NodeId, Tree};
 use crate::algo::Dependencies;
 use std::collections::HashMap;
@@ -26,20 +27,27 @@ impl Tree {
         };
         // The tree's name indices, renumbered densely for this level.
         let mut dense: HashMap<u32, u32> = HashMap::new();
-        // Names declared by a reopened declaration somewhere.
-        let mut reopened: Vec<u32> = Vec::new();
-        // (node, the item it is in, how a name there declares for it)
-        let mut stack = vec![(Self::ROOT, None::<u32>, Declares::No)];
-        while let Some((id, item, declaring)) = stack.pop() {
+        // (name, item) where the item's declaration of the name reopens it.
+        let mut reopened: Vec<(u32, u32)> = Vec::new();
+        // (node, the item it is in, how a name there declares for it,
+        // whether it stands for the item: the item, or a member of a group
+        // that stands for it)
+        let mut stack = vec![(Self::ROOT, None::<u32>, Declares::No, false)];
+        while let Some((id, item, declaring, parent_stands)) = stack.pop() {
             let node = self.node(id);
-            let (item, declaring) = match item_at.get(&id) {
-                // An item declares what it holds, unless it is a bare name.
-                Some(&i) if node.name.is_none() && node.declares == Declares::No => {
-                    (Some(i), Declares::Yes)
-                }
-                Some(&i) => (Some(i), node.declares),
-                None => (item, declaring.through(node.declares)),
+            let (item, stands) = match item_at.get(&id) {
+                Some(&i) => (Some(i), true),
+                None => (item, parent_stands),
             };
+            let declaring = match stands {
+                // An item declares what it holds, unless it is a bare name.
+                true if node.name.is_none() && node.declares == Declares::No => Declares::Yes,
+                true => node.declares,
+                false => declaring.through(node.declares),
+            };
+            // A group's members stand for it: a group of 64 declarations
+            // declares what each of them does.
+            let stands = stands && self.kind(id) == GROUP;
             if let Some(name) = self.live_name(edits, id, node) {
                 let next = dense.len() as u32;
                 let name = *dense.entry(name).or_insert_with(|| {
@@ -53,7 +61,7 @@ impl Tree {
                             deps.declared_by[name as usize].push(i);
                         }
                         if declaring == Declares::Reopened {
-                            reopened.push(name);
+                            reopened.push((name, i));
                         }
                     }
                     None => deps.used_outside.push(name),
@@ -61,7 +69,7 @@ impl Tree {
             }
             for &child in self.children(id) {
                 if !edits.is_removed(child) {
-                    stack.push((child, item, declaring));
+                    stack.push((child, item, declaring, stands));
                 }
             }
         }
@@ -82,8 +90,15 @@ impl Tree {
             list.sort_unstable();
             list.dedup();
         }
-        for name in reopened {
-            deps.declared_by[name as usize].truncate(1);
+        // A use of a reopened name needs its first declaration, not every
+        // block that reopens it (a struct of the same name still counts).
+        reopened.sort_unstable();
+        reopened.dedup();
+        for (name, declarers) in deps.declared_by.iter_mut().enumerate() {
+            let Some(first) = declarers.first().copied() else {
+                continue;
+            };
+            declarers.retain(|&i| i == first || reopened.binary_search(&(name as u32, i)).is_err());
         }
         // An item that declares a name itself needs only its first
         // declaration: a specialization needs its primary template, a
@@ -123,12 +138,12 @@ impl Tree {
 }
 
 impl Declares {
-    /// How a name declared in a node declares for the item above, given how
-    /// the node's names reach the node above it (`self`) and how names
-    /// declared there reach the item (`above`): any `No` on the way stops
-    /// it, any `Reopened` marks it.
-    fn through(self, above: Declares) -> Declares {
-        match (self, above) {
+    /// How a name declared in a node reaches the item, given how names in
+    /// the node's parent reach the item (`self`) and how the node's names
+    /// reach its parent (`below`): any `No` on the way stops it, any
+    /// `Reopened` marks it.
+    fn through(self, below: Declares) -> Declares {
+        match (self, below) {
             (Declares::No, _) | (_, Declares::No) => Declares::No,
             (Declares::Reopened, _) | (_, Declares::Reopened) => Declares::Reopened,
             _ => Declares::Yes,
@@ -193,5 +208,35 @@ mod tests {
             .collect();
         assert_eq!(declaring, [1]);
         assert_eq!(deps.used_outside.len(), 4);
+    }
+
+    #[test]
+    fn a_group_of_declarations_declares_what_its_members_do() {
+        // 32 declarations at file scope, grouped two to a group; the last
+        // uses the name the first declares.
+        let src: String = (0..32).map(|k| format!("n{k:02}; ")).collect();
+        let mut src = src.into_bytes();
+        src[31 * 5..31 * 5 + 3].copy_from_slice(b"n00");
+        let mut b = TreeBuilder::new(src, true);
+        b.set_group_width(16);
+        for k in 0..32 {
+            let decl = b.add(Tree::ROOT, "decl", k * 5..k * 5 + 4, 0);
+            let name = b.add(decl, "id", k * 5..k * 5 + 3, 1);
+            b.set_name(name);
+            if k < 31 {
+                b.set_declares(name, Declares::Yes);
+            }
+        }
+        let tree = b.finish();
+        let edits = Edits::new(&tree);
+        let items = tree.top_level(&edits);
+        assert_eq!(items.len(), 16);
+        assert!(items.iter().all(|&g| tree.kind(g) == GROUP));
+        let deps = tree.dependencies(&edits, &items);
+        let needed: Vec<u32> = deps.uses[15]
+            .iter()
+            .flat_map(|&n| deps.declared_by[n as usize].iter().copied())
+            .collect();
+        assert_eq!(needed, [0]);
     }
 }
