@@ -191,4 +191,76 @@ mod properties {
             }
         }
     }
+
+    #[test]
+    fn closures_end_interesting_and_the_same_for_every_job_count() {
+        let mut rng = Rng(0xc105);
+        for case in 0..1500 {
+            let n = 1 + rng.below(120) as usize;
+            let weights: Vec<u64> = (0..n).map(|_| 1 + rng.below(40)).collect();
+            // What each item really needs (mostly earlier items, sometimes
+            // later ones), and what the names say it needs: some of the
+            // real needs are missed, some needs are made up.
+            let real: Vec<Vec<usize>> = (0..n)
+                .map(|_| {
+                    (0..rng.below(3))
+                        .map(|_| rng.below(n as u64) as usize)
+                        .collect()
+                })
+                .collect();
+            let uses: Vec<Vec<u32>> = (0..n)
+                .map(|i| {
+                    let mut names: Vec<u32> = real[i]
+                        .iter()
+                        .filter(|_| rng.below(10) > 0)
+                        .map(|&d| d as u32)
+                        .collect();
+                    if rng.below(10) == 0 {
+                        names.push(rng.below(n as u64) as u32);
+                    }
+                    names.sort_unstable();
+                    names.dedup();
+                    names.retain(|&d| d as usize != i);
+                    names
+                })
+                .collect();
+            let deps = std::sync::Arc::new(Dependencies {
+                uses,
+                declared_by: (0..n as u32).map(|i| vec![i]).collect(),
+                used_outside: (0..rng.below(2))
+                    .map(|_| rng.below(n as u64) as u32)
+                    .collect(),
+            });
+            let required: Vec<usize> = (0..n).filter(|_| rng.below(100) < 5).collect();
+            let oracle = |c: &Configuration| {
+                let kept = |i: &usize| c.binary_search(i).is_ok();
+                required.iter().all(kept) && c.iter().all(|&i| real[i].iter().all(kept))
+            };
+            let mut algo = Closures::new(std::sync::Arc::clone(&deps), &weights);
+            let mut trace = Vec::new();
+            while let Some(config) = algo.next_test() {
+                let current = algo.current();
+                assert!(
+                    config.len() < current.len()
+                        && config.iter().all(|i| current.binary_search(i).is_ok()),
+                    "case {case}: {config:?} is not a proper subset of {current:?}"
+                );
+                let verdict = oracle(&config);
+                trace.push(config);
+                algo.record(verdict);
+            }
+            let result = algo.current().clone();
+            assert!(oracle(&result), "case {case}: result not interesting");
+            // At most one round per item, each a binary search and a test.
+            let per_round = (usize::BITS - n.leading_zeros()) as usize + 1;
+            assert!(
+                trace.len() <= n * per_round,
+                "case {case}: {} tests",
+                trace.len()
+            );
+            let jobs = [1, 2, 3, 8][case % 4];
+            let (parallel, _) = run_speculative(&mut Closures::new(deps, &weights), jobs, &oracle);
+            assert_eq!(parallel, result, "case {case} with {jobs} jobs");
+        }
+    }
 }
