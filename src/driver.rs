@@ -266,7 +266,7 @@ impl Run<'_> {
         let mut level = 0;
         while !nodes.is_empty() {
             level += 1;
-            let (ids, weights): (Vec<NodeId>, Vec<u64>) = nodes
+            let (mut ids, mut weights): (Vec<NodeId>, Vec<u64>) = nodes
                 .iter()
                 .filter_map(|&id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
                 .unzip();
@@ -275,7 +275,6 @@ impl Run<'_> {
                 continue;
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
-            let (mut ids, mut weights) = (ids, weights);
             if mode == Mode::Shrink && ids.len() >= CLOSURES_FROM {
                 let deps = tree.dependencies(&edits, &ids);
                 if deps.any() {

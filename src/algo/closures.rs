@@ -86,25 +86,16 @@ impl Dependencies {
         // Stamps instead of cleared flags: one closure per item.
         let mut item_stamp = vec![usize::MAX; n];
         let mut name_stamp = vec![usize::MAX; self.declared_by.len()];
-        let mut stack = Vec::new();
         let closure_weight: Vec<u64> = (0..n)
             .map(|start| {
                 item_stamp[start] = start;
-                stack.push(start);
                 let mut total = 0u64;
-                while let Some(item) = stack.pop() {
-                    total = total.saturating_add(weights[item]);
-                    for &name in &self.uses[item] {
-                        if std::mem::replace(&mut name_stamp[name as usize], start) == start {
-                            continue;
-                        }
-                        for &d in &self.declared_by[name as usize] {
-                            if std::mem::replace(&mut item_stamp[d as usize], start) != start {
-                                stack.push(d as usize);
-                            }
-                        }
-                    }
-                }
+                self.reach(
+                    vec![start],
+                    |name| std::mem::replace(&mut name_stamp[name], start) != start,
+                    |item| std::mem::replace(&mut item_stamp[item], start) != start,
+                    |item| total = total.saturating_add(weights[item]),
+                );
                 total
             })
             .collect();
@@ -116,17 +107,37 @@ impl Dependencies {
     /// Adds `start` and everything it needs, transitively, to `kept` (per
     /// item) and `seen` (per name).
     fn close(&self, start: &[usize], kept: &mut [bool], seen: &mut [bool]) {
-        let mut stack: Vec<usize> = start.iter().copied().filter(|&i| !kept[i]).collect();
-        for &i in &stack {
-            kept[i] = true;
-        }
+        let stack: Vec<usize> = start
+            .iter()
+            .copied()
+            .filter(|&i| !std::mem::replace(&mut kept[i], true))
+            .collect();
+        self.reach(
+            stack,
+            |name| !std::mem::replace(&mut seen[name], true),
+            |item| !std::mem::replace(&mut kept[item], true),
+            |_| {},
+        );
+    }
+
+    /// Visits the items on `stack` and everything they need, transitively:
+    /// `new_name` and `new_item` mark a name or an item seen and say whether
+    /// it was new (only new ones are followed), `visit` sees each item once.
+    fn reach(
+        &self,
+        mut stack: Vec<usize>,
+        mut new_name: impl FnMut(usize) -> bool,
+        mut new_item: impl FnMut(usize) -> bool,
+        mut visit: impl FnMut(usize),
+    ) {
         while let Some(item) = stack.pop() {
+            visit(item);
             for &name in &self.uses[item] {
-                if std::mem::replace(&mut seen[name as usize], true) {
+                if !new_name(name as usize) {
                     continue;
                 }
                 for &d in &self.declared_by[name as usize] {
-                    if !std::mem::replace(&mut kept[d as usize], true) {
+                    if new_item(d as usize) {
                         stack.push(d as usize);
                     }
                 }

@@ -315,6 +315,9 @@ impl TreeBuilder {
             }
         }
         let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+        let group = self.kind_ids.get(GROUP).copied();
+        let declarations = (self.spans.iter().zip(&self.declares))
+            .any(|(span, &declares)| declares != Declares::No && Some(span.0) != group);
         Tree {
             source: self.source,
             nodes,
@@ -324,6 +327,7 @@ impl TreeBuilder {
             hoists: HashMap::new(),
             separate_words: self.separate_words,
             depth,
+            declarations,
         }
     }
 }

@@ -134,6 +134,10 @@ pub struct Tree {
     hoists: std::collections::HashMap<NodeId, Vec<Hoist>>,
     separate_words: bool,
     depth: u32,
+    /// Whether the front-end marked any node as declaring (groups aside):
+    /// without, no item needs another, and no level needs the walk of
+    /// [`Tree::dependencies`].
+    declarations: bool,
 }
 
 impl Tree {

@@ -16,15 +16,18 @@ impl Tree {
     /// way up to the item [`declares`](Node::declares). Names anywhere else
     /// in the live tree are uses from outside.
     pub fn dependencies(&self, edits: &Edits, items: &[NodeId]) -> Dependencies {
+        let mut deps = Dependencies {
+            uses: vec![Vec::new(); items.len()],
+            ..Dependencies::default()
+        };
+        if !self.declarations {
+            return deps;
+        }
         let item_at: HashMap<NodeId, u32> = items
             .iter()
             .enumerate()
             .map(|(i, &id)| (id, i as u32))
             .collect();
-        let mut deps = Dependencies {
-            uses: vec![Vec::new(); items.len()],
-            ..Dependencies::default()
-        };
         // The tree's name indices, renumbered densely for this level.
         let mut dense: HashMap<u32, u32> = HashMap::new();
         // (name, item) where the item's declaration of the name reopens it.
