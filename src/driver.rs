@@ -11,7 +11,7 @@ use crate::tree::{
     Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_hoisted,
     rendering_rewritten,
 };
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::io;
 use std::sync::Arc;
 
@@ -221,6 +221,37 @@ pub fn reduce(
     }
 }
 
+/// The weights of closure items (see [`Tree::closure_items`]): what taking
+/// each out saves, less the items inside it, which weigh on their own (a
+/// namespace block weighs its braces, not its declarations). At least 1.
+fn own_weights(
+    tree: &Tree,
+    edits: &Edits,
+    items: &[NodeId],
+    gain: impl Fn(NodeId) -> u64,
+) -> Vec<u64> {
+    let at: HashMap<NodeId, usize> = items.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let mut weights: Vec<u64> = items.iter().map(|&id| gain(id)).collect();
+    for &id in items {
+        let mut up = tree.node(id).parent;
+        while let Some(p) = up {
+            if let Some(&outer) = at.get(&p) {
+                weights[outer] = weights[outer].saturating_sub(edits.live_tokens(tree, id));
+                break;
+            }
+            up = tree.node(p).parent;
+        }
+    }
+    weights.iter().map(|&w| w.max(1)).collect()
+}
+
+/// Whether edits took every token out of a node that had some, leaving it
+/// nothing a list algorithm could gain by taking out (a group whose
+/// members the closures all took).
+fn emptied(tree: &Tree, edits: &Edits, id: NodeId) -> bool {
+    tree.node(id).tokens > 0 && edits.live_tokens(tree, id) == 0
+}
+
 /// A fresh parse of `best`. Without the syntax check it may no longer parse
 /// (malformed XML); it is then reduced on as text.
 fn reparse(frontend: &Frontend, best: &[u8]) -> Tree {
@@ -276,26 +307,32 @@ impl Run<'_> {
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
             if mode == Mode::Shrink && ids.len() >= CLOSURES_FROM {
-                let deps = tree.dependencies(&edits, &ids);
+                let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
+                let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
+                let deps = tree.dependencies(&edits, &flat);
                 if deps.any() {
+                    let flat_weights =
+                        own_weights(tree, &edits, &flat, |id| gain(&edits, id).unwrap_or(0));
                     let items = Items::Nodes {
                         tree,
                         edits: &edits,
                         mode,
-                        ids: &ids,
+                        ids: &flat,
                     };
-                    let closures = Box::new(Closures::new(Arc::new(deps), &weights));
+                    let closures = Box::new(Closures::new(Arc::new(deps), &flat_weights));
                     let (taken, stop) = self.run_level(&items, closures, runner, observer)?;
                     for &i in &taken {
-                        mode.apply(tree, &mut edits, ids[i]);
+                        mode.apply(tree, &mut edits, flat[i]);
                     }
                     if stop.is_some() {
                         return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                     }
-                    let kept = |i: &usize| taken.binary_search(i).is_err();
-                    (ids, weights) = (0..ids.len())
-                        .filter(kept)
-                        .map(|i| (ids[i], weights[i]))
+                    // What is left of the level: its nodes still live and
+                    // not emptied, at their new weights.
+                    (ids, weights) = ids
+                        .iter()
+                        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, &edits, id))
+                        .filter_map(|&id| Some((id, gain(&edits, id)?.max(1))))
                         .unzip();
                 }
             }

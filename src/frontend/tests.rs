@@ -899,14 +899,14 @@ fn c_items_need_the_items_declaring_the_names_they_use() {
     // A member (`v`) and a local (`k`) declare nothing outside (but a
     // member uses the function `v`: names only); `struct node *` names a
     // struct it does not declare; an enumerator is a name though
-    // tree-sitter folds it into its `enumerator`; a nameless `;` goes with
-    // the item before it.
+    // tree-sitter folds it into its `enumerator`; a nameless `;` and the
+    // item before it need each other.
     assert_eq!(
         needs,
         [
             ("typedef stru".to_string(), vec![4]),
             ("enum color {".to_string(), vec![2]),
-            (";".to_string(), vec![]),
+            (";".to_string(), vec![1]),
             ("static node_".to_string(), vec![0]),
             ("int v(void);".to_string(), vec![]),
             ("int sum(node".to_string(), vec![0, 1, 4]),
@@ -930,9 +930,10 @@ fn cpp_items_need_the_items_declaring_the_names_they_use() {
     // A namespace declares its members and its name, but a use of the
     // name needs only its first declaration (the namespace is reopened);
     // a class's members and a template's parameters stay inside; a
-    // specialization declares its template's name and needs only the first
-    // declaration of it (the primary template, as a definition needs only
-    // the first declaration); a variable does not declare its type;
+    // specialization declares its template's name and needs the
+    // declaration of it before its own (the primary template, as a
+    // definition needs its declaration); a variable does not declare its
+    // type;
     // `max_align_t`, a primitive_type to tree-sitter, is a name, and a
     // using-declaration declares it.
     assert_eq!(
@@ -943,11 +944,60 @@ fn cpp_items_need_the_items_declaring_the_names_they_use() {
             ("template<typ".to_string(), vec![0, 3]),
             ("template<> s".to_string(), vec![0]),
             ("struct S : B".to_string(), vec![2, 5]),
-            (";".to_string(), vec![]),
+            (";".to_string(), vec![4]),
             ("int f(S s) {".to_string(), vec![0, 1, 4]),
             ("std::A<int> ".to_string(), vec![0, 3]),
             ("typedef stru".to_string(), vec![]),
             ("namespace st".to_string(), vec![0, 8]),
+        ]
+    );
+}
+
+#[test]
+fn cpp_closures_see_each_declaration_in_a_namespace() {
+    let src = "namespace std { typedef unsigned long size_t; }\n\
+               namespace std { template<typename T> struct A { };\n\
+               template<typename T> struct B : A<T> { }; int g(); }\n\
+               extern \"C\" { int puts(const char*); }\n\
+               template<> struct std::A<char> { };\n\
+               std::size_t n;\n";
+    let tree = parse_checked(Lang::Cpp, src.as_bytes());
+    let edits = Edits::new(&tree);
+    let level = tree.top_level(&edits);
+    let items = tree.closure_items(&edits, &level, |_| true);
+    let deps = tree.dependencies(&edits, &items);
+    let needs: Vec<(String, Vec<usize>)> = (0..items.len())
+        .map(|i| {
+            let mut needs: Vec<usize> = deps.uses[i]
+                .iter()
+                .flat_map(|&n| deps.declared_by[n as usize].iter().map(|&j| j as usize))
+                .filter(|&j| j != i)
+                .collect();
+            needs.sort_unstable();
+            needs.dedup();
+            let text = String::from_utf8_lossy(tree.text(items[i]));
+            (text.chars().take(12).collect(), needs)
+        })
+        .collect();
+    // Each block comes before its declarations, which need it; a block
+    // that reopens `std` needs the first; `B` uses `A`, so needs every
+    // declaration of it, the specialization too; the specialization needs
+    // the primary template (the declaration of `A` before its own) and the
+    // first `std`; `n` needs `size_t`, and `std`. The nameless
+    // `extern "C"` block holds an item, so goes with nothing.
+    assert_eq!(
+        needs,
+        [
+            ("namespace st".to_string(), vec![]),
+            ("typedef unsi".to_string(), vec![0]),
+            ("namespace st".to_string(), vec![0]),
+            ("template<typ".to_string(), vec![2]),
+            ("template<typ".to_string(), vec![2, 3, 8]),
+            ("int g();".to_string(), vec![2]),
+            ("extern \"C\" {".to_string(), vec![]),
+            ("int puts(con".to_string(), vec![6]),
+            ("template<> s".to_string(), vec![0, 3]),
+            ("std::size_t ".to_string(), vec![0, 1]),
         ]
     );
 }

@@ -155,6 +155,7 @@ fn with_hoists(
     profile: &Profile,
 ) -> Tree {
     let unwraps = unwrap_parts(&tree, bodies);
+    tree.set_member_lists(bodies.keys().copied());
     for (id, parent, field) in places {
         let allowed = profile.hoist_only.get(parent);
         let node = tree.node(id);

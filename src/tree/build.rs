@@ -325,6 +325,7 @@ impl TreeBuilder {
             kinds: self.kinds,
             replacements: self.replacements,
             hoists: HashMap::new(),
+            member_lists: Default::default(),
             separate_words: self.separate_words,
             depth,
             declarations,

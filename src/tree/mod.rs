@@ -132,6 +132,10 @@ pub struct Tree {
     kinds: Vec<String>,
     replacements: Vec<(Vec<u8>, u64)>,
     hoists: std::collections::HashMap<NodeId, Vec<Hoist>>,
+    /// Nodes whose children are declarations in the scope around them (a
+    /// namespace's or an `extern "C"` block's braces): see
+    /// [`Tree::closure_items`].
+    member_lists: std::collections::HashSet<NodeId>,
     separate_words: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
@@ -200,6 +204,18 @@ impl Tree {
         } else {
             self.hoists.insert(id, candidates);
         }
+    }
+
+    /// Marks nodes whose children are declarations of the scope around
+    /// them, as the front-end's profile says (`[unwrap]`): the closures of
+    /// a level see through them to each declaration.
+    pub fn set_member_lists(&mut self, ids: impl IntoIterator<Item = NodeId>) {
+        self.member_lists.extend(ids);
+    }
+
+    /// Whether a node's children are declarations of the scope around it.
+    pub fn is_member_list(&self, id: NodeId) -> bool {
+        self.member_lists.contains(&id)
     }
 
     /// The depth of the deepest node (HDD has one level per depth).

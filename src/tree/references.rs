@@ -10,11 +10,49 @@ use crate::algo::Dependencies;
 use std::collections::HashMap;
 
 impl Tree {
-    /// The dependencies between the live `items` (nodes of one level, none
-    /// inside another) on top of `edits`. A name in an item's subtree is a
-    /// use; it is also a declaration of the item when every node on the
-    /// way up to the item [`declares`](Node::declares). Names anywhere else
-    /// in the live tree are uses from outside.
+    /// The items of a level's closures: the live `level` nodes `is_item`
+    /// accepts, and, in each of them and below, the declarations of every
+    /// [member list](Tree::is_member_list) (a namespace's, inside the
+    /// namespace). A level holding `namespace std { ... }` blocks then
+    /// offers each declaration in them, in document order after the block:
+    /// a bug in one of 10,000 templates of libstdc++ keeps that template
+    /// and what it needs, not every block it is in. Groups are seen
+    /// through, not offered.
+    pub fn closure_items(
+        &self,
+        edits: &Edits,
+        level: &[NodeId],
+        is_item: impl Fn(NodeId) -> bool,
+    ) -> Vec<NodeId> {
+        let mut items = Vec::with_capacity(level.len());
+        let mut stack: Vec<(NodeId, bool)> = level.iter().rev().map(|&id| (id, true)).collect();
+        // (node, whether it is a candidate item itself)
+        while let Some((id, candidate)) = stack.pop() {
+            if edits.is_removed(id) {
+                continue;
+            }
+            let group = self.kind(id) == GROUP;
+            if candidate && !group && is_item(id) {
+                items.push(id);
+            }
+            let below = self.children(id).iter().rev();
+            if group || self.is_member_list(id) {
+                stack.extend(below.map(|&c| (c, true)));
+            } else if self.member_lists.is_empty() {
+                // Nothing to see through below.
+            } else {
+                stack.extend(below.map(|&c| (c, false)));
+            }
+        }
+        items
+    }
+
+    /// The dependencies between the live `items` (nodes of one level, or
+    /// [`closure_items`](Tree::closure_items)) on top of `edits`. A name in
+    /// an item's subtree, and not in an item inside it, is a use; it is
+    /// also a declaration of the item when every node on the way up to the
+    /// item [`declares`](Node::declares). Names anywhere else in the live
+    /// tree are uses from outside. An item inside another needs it.
     pub fn dependencies(&self, edits: &Edits, items: &[NodeId]) -> Dependencies {
         let mut deps = Dependencies {
             uses: vec![Vec::new(); items.len()],
@@ -36,11 +74,16 @@ impl Tree {
         // whether it stands for the item: the item, or a member of a group
         // that stands for it)
         let mut stack = vec![(Self::ROOT, None::<u32>, Declares::No, false)];
+        // (item, the item it is inside)
+        let mut nested: Vec<(u32, u32)> = Vec::new();
         while let Some((id, item, declaring, parent_stands)) = stack.pop() {
             let node = self.node(id);
-            let (item, stands) = match item_at.get(&id) {
-                Some(&i) => (Some(i), true),
-                None => (item, parent_stands),
+            let (item, stands) = match (item_at.get(&id), item) {
+                (Some(&i), outer) => {
+                    nested.extend(outer.map(|o| (i, o)));
+                    (Some(i), true)
+                }
+                (None, _) => (item, parent_stands),
             };
             let declaring = match stands {
                 // An item declares what it holds, unless it is a bare name.
@@ -79,14 +122,31 @@ impl Tree {
         if !deps.any() {
             return deps;
         }
-        // An item without any name (a stray `}` a parse error left at file
-        // scope, a `;`, a linemarker) goes with the item before it: names
-        // cannot say what it closes or ends.
-        for i in 1..items.len() {
-            if deps.uses[i].is_empty() {
-                let name = deps.declared_by.len() as u32;
-                deps.declared_by.push(vec![i as u32]);
-                deps.uses[i - 1].push(name);
+        // An item without any name or item inside (a stray `}` a parse
+        // error left at file scope, a `;`, a linemarker) goes with the item
+        // before it in the same block (or with the block, if first), both
+        // ways: names cannot say what it closes or ends, and a `}` kept
+        // without what it closes breaks the file.
+        let mut outer_of: Vec<Option<u32>> = vec![None; items.len()];
+        for &(i, outer) in &nested {
+            outer_of[i as usize] = Some(outer);
+        }
+        let mut holds_items = vec![false; items.len()];
+        for &(_, outer) in &nested {
+            holds_items[outer as usize] = true;
+        }
+        let mut last_in: HashMap<Option<u32>, u32> = HashMap::new();
+        for i in 0..items.len() {
+            let outer = outer_of[i];
+            let before = last_in.insert(outer, i as u32).or(outer);
+            if let Some(before) = before
+                && deps.uses[i].is_empty()
+                && !holds_items[i]
+            {
+                for (user, declarer) in [(before, i as u32), (i as u32, before)] {
+                    deps.declared_by.push(vec![declarer]);
+                    deps.uses[user as usize].push(deps.declared_by.len() as u32 - 1);
+                }
             }
         }
         for list in deps.uses.iter_mut().chain(&mut deps.declared_by) {
@@ -103,24 +163,26 @@ impl Tree {
             };
             declarers.retain(|&i| i == first || reopened.binary_search(&(name as u32, i)).is_err());
         }
-        // An item that declares a name itself needs only its first
-        // declaration: a specialization needs its primary template, a
-        // definition its first declaration, but the primary template needs
-        // none of its specializations, nor one overload the others.
-        let mut first_of: HashMap<u32, u32> = HashMap::new();
+        // An item that declares a name itself needs the declaration of it
+        // just before its own (and so, in turn, every earlier one): a
+        // definition needs its forward declaration, a specialization its
+        // primary template, `using ::__gnu_cxx::div;` the `div` it names,
+        // but a primary template needs none of its specializations, nor an
+        // overload the ones after it.
+        let mut previous: HashMap<(u32, u32), u32> = HashMap::new();
         for i in 0..deps.uses.len() {
             let mut uses = std::mem::take(&mut deps.uses[i]);
             uses.retain_mut(|name| {
                 let declarers = &deps.declared_by[*name as usize];
-                if declarers.binary_search(&(i as u32)).is_err() {
+                let Ok(at) = declarers.binary_search(&(i as u32)) else {
                     return true;
-                }
-                let first = declarers[0];
-                if first == i as u32 {
+                };
+                if at == 0 {
                     return false;
                 }
-                *name = *first_of.entry(*name).or_insert_with(|| {
-                    deps.declared_by.push(vec![first]);
+                let before = declarers[at - 1];
+                *name = *previous.entry((*name, before)).or_insert_with(|| {
+                    deps.declared_by.push(vec![before]);
                     deps.declared_by.len() as u32 - 1
                 });
                 true
@@ -128,6 +190,16 @@ impl Tree {
             uses.sort_unstable();
             uses.dedup();
             deps.uses[i] = uses;
+        }
+        // A declaration inside a namespace cannot stay without it: one name
+        // per enclosing item, which only that item declares.
+        let mut inside: HashMap<u32, u32> = HashMap::new();
+        for (i, outer) in nested {
+            let name = *inside.entry(outer).or_insert_with(|| {
+                deps.declared_by.push(vec![outer]);
+                deps.declared_by.len() as u32 - 1
+            });
+            deps.uses[i as usize].push(name);
         }
         deps.used_outside.sort_unstable();
         deps.used_outside.dedup();
