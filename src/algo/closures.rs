@@ -13,8 +13,9 @@
 //! which are tested alone: the lightest item that shows the bug, with its
 //! closure.
 //!
-//! When the very first test, the lighter half of that order, does not show
-//! the bug, light items most likely break the file without what no name
+//! When the first test of the first round, the first half of that order
+//! with its closure, does not show the bug, either the bug's items are in
+//! the heavier half or light items break the file without what no name
 //! says (an `operator new`, a misparse), and every prefix of the order
 //! would hold them. The round then truncates the list instead: in a
 //! language that declares before it uses, a prefix of the file is a file,
@@ -246,9 +247,9 @@ pub struct Closures {
     needed_names: Vec<bool>,
     /// Items the truncation cut: gone for good.
     cut: Vec<bool>,
-    /// Whether the search has proposed a test, or the truncation run.
+    /// Whether the first test of the first search has had its verdict.
     searched: bool,
-    /// Whether the truncation has yet to propose its first test.
+    /// Whether the truncation has yet to have a verdict on its first test.
     first_truncation: bool,
     /// The items left after the truncation, every one after what it needs:
     /// the search's prefixes are prefixes of this order.
@@ -257,7 +258,7 @@ pub struct Closures {
     /// in `Truncate`, of the list itself.
     hi: usize,
     /// A prefix length whose closure is known not to be interesting (0: the
-    /// needed items alone).
+    /// needed items alone); in `Truncate`, of the list itself.
     lo: usize,
     phase: Phase,
     /// The prefix length of the configuration proposed.
@@ -354,21 +355,12 @@ impl Closures {
         self.phase = Phase::Needed;
     }
 
-    /// Starts the truncation: what `current` does not hold goes for good,
-    /// and the search is over prefixes of the list (the needed items
-    /// alone are known not to be interesting).
+    /// Starts the truncation, over prefixes of the whole list: it comes
+    /// after the first test of the first search, so `current` is still
+    /// every item (the needed items alone are known not to be interesting).
     fn truncate(&mut self) {
-        let mut kept = vec![false; self.cut.len()];
-        for &i in &self.current {
-            kept[i] = true;
-        }
-        for (i, kept) in kept.into_iter().enumerate() {
-            if !kept {
-                (self.cut[i], self.needed[i]) = (true, true);
-            }
-        }
-        self.lo = 0;
-        self.hi = self.current.last().map_or(0, |&i| i + 1);
+        debug_assert_eq!(self.current.len(), self.cut.len());
+        (self.lo, self.hi) = (0, self.cut.len());
         self.first_truncation = true;
         self.phase = Phase::Truncate;
     }
@@ -413,7 +405,7 @@ impl ListAlgorithm for Closures {
                     // First without the last item alone: in C the bug is
                     // most often in the last function, and one test then
                     // says so.
-                    let mid = if std::mem::take(&mut self.first_truncation) {
+                    let mid = if self.first_truncation {
                         self.hi - 1
                     } else {
                         self.lo + (self.hi - self.lo) / 2
@@ -421,7 +413,10 @@ impl ListAlgorithm for Closures {
                     let config = self.truncation(mid);
                     if config.len() == self.current.len() {
                         // Everything after `mid` is needed anyway.
-                        self.hi = mid;
+                        (self.hi, self.first_truncation) = (mid, false);
+                    } else if config.iter().all(|&i| self.needed[i]) {
+                        // The needed items alone, known not interesting.
+                        (self.lo, self.first_truncation) = (mid, false);
                     } else {
                         self.probe = mid;
                         return Some(config);
@@ -462,10 +457,14 @@ impl ListAlgorithm for Closures {
         self.tests += 1;
         match (self.phase, interesting) {
             (Phase::Truncate, true) => {
+                self.first_truncation = false;
                 self.current = self.truncation(self.probe);
                 self.hi = self.probe;
             }
-            (Phase::Truncate, false) => self.lo = self.probe,
+            (Phase::Truncate, false) => {
+                self.first_truncation = false;
+                self.lo = self.probe;
+            }
             (Phase::Needed, true) => {
                 self.current = self.live(&self.needed);
                 self.phase = Phase::Done;
@@ -477,10 +476,10 @@ impl ListAlgorithm for Closures {
                 self.hi = self.probe;
             }
             (Phase::Search, false) if !std::mem::replace(&mut self.searched, true) => {
-                // The lighter half of the items, with all they need, does
-                // not show the bug: most likely some of them break the
-                // file without what no name says. Prefixes of the file do
-                // not break it.
+                // The first half of the order, with all it needs, does not
+                // show the bug: the bug's items are in the other half, or
+                // some of these break the file without what no name says.
+                // Prefixes of the file do not break it.
                 self.truncate();
             }
             (Phase::Search, false) => self.lo = self.probe,

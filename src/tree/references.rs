@@ -1,8 +1,9 @@
 //! Which items of an HDD level need which others: an item needs the items
 //! that declare a name it uses (as the front-end's profile marks
-//! declarations, [`Node::declares`]), and the nameless items right after
-//! it. Names only, no scopes: the closures are a guess the oracle checks,
-//! not a semantic analysis.
+//! declarations, [`Node::declares`]), the item it is inside (a declaration
+//! its namespace block), and, when it has no name, the item before it in
+//! its block, which needs it back. Names only, no scopes: the closures are
+//! a guess the oracle checks, not a semantic analysis.
 
 use super::build::GROUP;
 use super::{Declares, Edits, Node, NodeId, Tree};
@@ -36,11 +37,12 @@ impl Tree {
                 items.push(id);
             }
             let below = self.children(id).iter().rev();
-            if group || self.is_member_list(id) {
+            if self.is_member_list(id) {
                 stack.extend(below.map(|&c| (c, true)));
-            } else if self.member_lists.is_empty() {
-                // Nothing to see through below.
-            } else {
+            } else if group && candidate {
+                // A group's members stand where it stands.
+                stack.extend(below.map(|&c| (c, true)));
+            } else if !self.member_lists.is_empty() {
                 stack.extend(below.map(|&c| (c, false)));
             }
         }
