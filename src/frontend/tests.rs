@@ -870,8 +870,12 @@ fn incremental_syntax_checks_count_what_a_full_parse_counts() {
 fn needs_at_top(lang: Lang, src: &str) -> Vec<(String, Vec<usize>)> {
     let tree = parse_checked(lang, src.as_bytes());
     let edits = Edits::new(&tree);
-    let items = tree.top_level(&edits);
-    let deps = tree.dependencies(&edits, &items);
+    needs_of(&tree, &edits, &tree.top_level(&edits))
+}
+
+/// Per item (its text's start), the items it needs.
+fn needs_of(tree: &Tree, edits: &Edits, items: &[NodeId]) -> Vec<(String, Vec<usize>)> {
+    let deps = tree.dependencies(edits, items);
     (0..items.len())
         .map(|i| {
             let mut needs: Vec<usize> = deps.uses[i]
@@ -965,20 +969,7 @@ fn cpp_closures_see_each_declaration_in_a_namespace() {
     let edits = Edits::new(&tree);
     let level = tree.top_level(&edits);
     let items = tree.closure_items(&edits, &level, |_| true);
-    let deps = tree.dependencies(&edits, &items);
-    let needs: Vec<(String, Vec<usize>)> = (0..items.len())
-        .map(|i| {
-            let mut needs: Vec<usize> = deps.uses[i]
-                .iter()
-                .flat_map(|&n| deps.declared_by[n as usize].iter().map(|&j| j as usize))
-                .filter(|&j| j != i)
-                .collect();
-            needs.sort_unstable();
-            needs.dedup();
-            let text = String::from_utf8_lossy(tree.text(items[i]));
-            (text.chars().take(12).collect(), needs)
-        })
-        .collect();
+    let needs = needs_of(&tree, &edits, &items);
     // Each block comes before its declarations, which need it; a block
     // that reopens `std` needs the first; `B` uses `A`, so needs every
     // declaration of it, the specialization too; the specialization needs

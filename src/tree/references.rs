@@ -130,11 +130,9 @@ impl Tree {
         // ways: names cannot say what it closes or ends, and a `}` kept
         // without what it closes breaks the file.
         let mut outer_of: Vec<Option<u32>> = vec![None; items.len()];
+        let mut holds_items = vec![false; items.len()];
         for &(i, outer) in &nested {
             outer_of[i as usize] = Some(outer);
-        }
-        let mut holds_items = vec![false; items.len()];
-        for &(_, outer) in &nested {
             holds_items[outer as usize] = true;
         }
         let mut last_in: HashMap<Option<u32>, u32> = HashMap::new();
