@@ -40,6 +40,8 @@ pub trait Observer {
     fn pass_started(&mut self, checkpoint: &Checkpoint, runner: &mut Runner) -> io::Result<()>;
     /// A level of a pass starts, with this many live nodes.
     fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
+    /// A level of a pass ended (also when the run stops inside it).
+    fn level_ended(&mut self, report: &LevelReport, runner: &Runner);
     /// A verdict was committed (for counters on a progress display).
     fn tested(&mut self, runner: &Runner);
     /// A smaller interesting candidate was found; `tokens` is its size.
@@ -94,6 +96,44 @@ impl PassKind {
             PassKind::Names => "names",
         }
     }
+}
+
+/// What one level of one pass did: where a run's calls went, and what
+/// each bought (`--stats-json`'s `levels`, and `-v`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LevelReport {
+    /// The pass, counted from 1 over the whole run.
+    pub pass: usize,
+    /// Its kind.
+    #[serde(serialize_with = "kind_name")]
+    pub kind: PassKind,
+    /// The level, from 0 at the top of the tree.
+    pub level: usize,
+    /// Items offered to the level's algorithms (the closures' flattened
+    /// items count once more when the list algorithm runs after them).
+    pub items: usize,
+    /// Items taken out.
+    pub taken_out: usize,
+    /// Oracle calls made during the level.
+    pub oracle_calls: u64,
+    /// Tokens when it started.
+    pub tokens_before: u64,
+    /// Tokens when it ended.
+    pub tokens_after: u64,
+}
+
+impl LevelReport {
+    /// Fills in the end of a level of a tree pass (`oracle_calls` held the
+    /// count at its start) and tells the observer.
+    fn end(&mut self, tree: &Tree, edits: &Edits, runner: &Runner, observer: &mut dyn Observer) {
+        self.oracle_calls = runner.stats().oracle_calls - self.oracle_calls;
+        self.tokens_after = edits.live_tokens(tree, Tree::ROOT);
+        observer.level_ended(self, runner);
+    }
+}
+
+fn kind_name<S: serde::Serializer>(kind: &PassKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind.name())
 }
 
 /// What the passes of one kind did over a run.
@@ -199,7 +239,7 @@ pub fn reduce(
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
         let (estimate, stop) = match mode {
-            Mode::Rewrite(_) => run.rewrite_pass(&tree, &rewrites, runner, observer)?,
+            Mode::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
             Mode::Shrink | Mode::Hoist(_) => run.tree_pass(&tree, mode, runner, observer)?,
         };
         let changed = run.best != tree.source();
@@ -306,6 +346,16 @@ impl Run<'_> {
                 continue;
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
+            let mut report = LevelReport {
+                pass: self.passes,
+                kind: mode.kind(),
+                level: level - 1,
+                items: ids.len(),
+                taken_out: 0,
+                oracle_calls: runner.stats().oracle_calls,
+                tokens_before: edits.live_tokens(tree, Tree::ROOT),
+                tokens_after: 0,
+            };
             if mode == Mode::Shrink && ids.len() >= CLOSURES_FROM {
                 let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
                 let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
@@ -324,7 +374,9 @@ impl Run<'_> {
                     for &i in &taken {
                         mode.apply(tree, &mut edits, flat[i]);
                     }
+                    report.taken_out += taken.len();
                     if stop.is_some() {
+                        report.end(tree, &edits, runner, observer);
                         return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                     }
                     // What is left of the level: its nodes still live and
@@ -347,6 +399,8 @@ impl Run<'_> {
             for &i in &taken {
                 mode.apply(tree, &mut edits, ids[i]);
             }
+            report.taken_out += taken.len();
+            report.end(tree, &edits, runner, observer);
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
@@ -360,6 +414,7 @@ impl Run<'_> {
     fn rewrite_pass(
         &mut self,
         tree: &Tree,
+        kind: PassKind,
         rewrites: &[Rewrite],
         runner: &mut Runner,
         observer: &mut dyn Observer,
@@ -371,11 +426,24 @@ impl Run<'_> {
             check.rebase(tree.source());
         }
         observer.level_started(self.passes, 0, rewrites.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
         let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
         let items = Items::Rewrites { tree, rewrites };
         let algo = algo::start(self.strategy.algo, &weights, &self.strategy.options);
         let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
-        Ok((items.tokens_after(&taken), stop))
+        let tokens_after = items.tokens_after(&taken);
+        let report = LevelReport {
+            pass: self.passes,
+            kind,
+            level: 0,
+            items: rewrites.len(),
+            taken_out: taken.len(),
+            oracle_calls: runner.stats().oracle_calls - calls_before,
+            tokens_before: tree.total_tokens(),
+            tokens_after,
+        };
+        observer.level_ended(&report, runner);
+        Ok((tokens_after, stop))
     }
 
     /// Runs a list algorithm over one level's items; returns the indices
@@ -440,6 +508,15 @@ impl Mode {
                 .get(k)
                 .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
             Mode::Rewrite(_) => None,
+        }
+    }
+
+    /// The kind of a tree pass.
+    fn kind(self) -> PassKind {
+        match self {
+            Mode::Shrink => PassKind::Shrink,
+            Mode::Hoist(_) => PassKind::Hoist,
+            Mode::Rewrite(_) => unreachable!("rewrite passes say their own kind"),
         }
     }
 

@@ -1200,3 +1200,43 @@ fn deep_nesting_unwraps_in_one_pass_or_is_reduced_as_text() {
     );
     assert_eq!(fs::read(env.path("deep.reduced.c")).unwrap(), b"needle");
 }
+
+#[test]
+fn levels_say_where_the_calls_went() {
+    let env = Env::new();
+    let lines: String = (0..10).map(|i| format!("line {i}\n")).collect();
+    env.write("n.txt", &lines);
+    env.script("check.sh", "grep -q '^line 7$' n.txt");
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-v",
+        "--stats-json",
+        "s.json",
+        "n.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats = stats(&env.path("s.json"));
+    let levels = stats["levels"].as_array().unwrap();
+    let field = |level: &serde_json::Value, k: &str| level[k].as_u64().unwrap();
+    // The first level of the first pass holds the 10 lines; 9 go.
+    let first = &levels[0];
+    assert_eq!(
+        (
+            first["kind"].as_str(),
+            field(first, "pass"),
+            field(first, "items")
+        ),
+        (Some("shrink"), 1, 10)
+    );
+    assert_eq!(field(first, "taken_out"), 9);
+    assert!(field(first, "tokens_after") < field(first, "tokens_before"));
+    // Every call but the original's check falls in a level.
+    let in_levels: u64 = levels.iter().map(|l| field(l, "oracle_calls")).sum();
+    assert_eq!(in_levels + 1, stats["oracle_calls"].as_u64().unwrap());
+    assert!(
+        stderr(&out).contains("pass 1 level 0 done (shrink): 9 of 10 items out"),
+        "{}",
+        stderr(&out)
+    );
+}

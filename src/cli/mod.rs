@@ -339,6 +339,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             .and_then(|_| std::fs::metadata(&config.output).ok())
             .map(|m| m.len()),
         bests: Vec::new(),
+        levels: Vec::new(),
         started,
     };
     let strategy = Strategy {
@@ -407,6 +408,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             Some(Stop::TestLimit) => "max-tests",
         },
         bests: observer.bests,
+        levels: observer.levels,
     };
     if config.verbose {
         keep_oracle_output(&runner, &config.output)?;
@@ -720,6 +722,8 @@ struct RunObserver<'a> {
     replay_floor: Option<u64>,
     /// The bests written, for the summary, and when the run started.
     bests: Vec<BestSoFar>,
+    /// What each level did, for the summary.
+    levels: Vec<driver::LevelReport>,
     started: Instant,
 }
 
@@ -742,6 +746,11 @@ impl Observer for RunObserver<'_> {
     fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner) {
         self.progress
             .level_started(pass, level, items, runner.stats());
+    }
+
+    fn level_ended(&mut self, report: &driver::LevelReport, runner: &Runner) {
+        self.progress.level_ended(report, runner.stats());
+        self.levels.push(*report);
     }
 
     fn tested(&mut self, runner: &Runner) {

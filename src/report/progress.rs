@@ -1,6 +1,7 @@
 //! Progress: an indicatif line on a terminal; off a terminal (CI logs), one
 //! plain line per improvement, at most one a second.
 
+use crate::driver::LevelReport;
 use crate::runner::Stats;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::time::{Duration, Instant};
@@ -68,6 +69,29 @@ impl Progress {
         self.level = level;
         if self.verbose {
             self.line(&format!("pass {pass} level {level}: {items} nodes"));
+        }
+        self.refresh(stats);
+    }
+
+    /// A level ended: with `-v`, one line of what it cost and bought.
+    pub fn level_ended(&mut self, report: &LevelReport, stats: &Stats) {
+        if self.verbose {
+            let removed = report.tokens_before.saturating_sub(report.tokens_after);
+            let per_call = match report.oracle_calls {
+                0 => String::new(),
+                calls => format!(" ({:.1} per call)", removed as f64 / calls as f64),
+            };
+            self.line(&format!(
+                "pass {} level {} done ({}): {} of {} items out, {} calls, -{} tok{}",
+                report.pass,
+                report.level,
+                report.kind.name(),
+                report.taken_out,
+                report.items,
+                report.oracle_calls,
+                removed,
+                per_call
+            ));
         }
         self.refresh(stats);
     }

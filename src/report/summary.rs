@@ -2,6 +2,7 @@
 //! `--stats-json` (field names are stable: scripts read them).
 
 use super::progress::percent;
+use crate::driver::LevelReport;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -56,6 +57,10 @@ pub struct Summary {
     /// after a number of calls, which no machine's speed changes. A run
     /// resumed with `--resume` gives only its own, from its own start.
     pub bests: Vec<BestSoFar>,
+    /// What each level of each pass did, in order: items, items taken
+    /// out, calls, tokens before and after. Like `bests`, a resumed run
+    /// gives only its own.
+    pub levels: Vec<LevelReport>,
 }
 
 /// A new best of a run, and when it was found.
