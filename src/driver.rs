@@ -8,8 +8,8 @@ use crate::algo::{self, AlgoKind, AlgoOptions, Closures, Configuration, ListAlgo
 use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{
-    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_hoisted,
-    rendering_rewritten,
+    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
+    rendering_hoisted, rendering_rewritten,
 };
 use std::collections::{BTreeSet, HashMap};
 use std::io;
@@ -20,6 +20,12 @@ use std::sync::Arc;
 /// [`algo::Closures`]). Short levels cost a few calls each, but examples/c
 /// still takes fewer calls in all (174 against 180 without closures).
 const CLOSURES_FROM: usize = 2;
+
+/// The longest runs of consecutive tokens the final passes cut (runs of
+/// 1 to this many, one pass per length): what no node holds, such as a
+/// header's last word with the continuation line under it, or the end of
+/// one C declaration with the start of the next.
+pub const LONGEST_RUN: usize = 8;
 
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
@@ -74,16 +80,19 @@ pub enum PassKind {
     Merges,
     /// Names to shorter names.
     Names,
+    /// Runs of consecutive tokens cut, across node borders.
+    Runs,
 }
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 5] = [
+    pub const ALL: [PassKind; 6] = [
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
         PassKind::Merges,
         PassKind::Names,
+        PassKind::Runs,
     ];
 
     /// How reports name it.
@@ -94,6 +103,7 @@ impl PassKind {
             PassKind::Values => "values",
             PassKind::Merges => "merges",
             PassKind::Names => "names",
+            PassKind::Runs => "runs",
         }
     }
 }
@@ -208,14 +218,6 @@ pub fn reduce(
         seen = checkpoint.seen;
     }
     loop {
-        let checkpoint = Checkpoint {
-            start: run.best.clone(),
-            mode,
-            passes: run.passes,
-            by_kind: run.by_kind,
-            seen: seen.clone(),
-        };
-        observer.pass_started(&checkpoint, runner)?;
         let tokens = tree.total_tokens();
         let (kind, rewrites) = match mode {
             Mode::Shrink => (PassKind::Shrink, Vec::new()),
@@ -225,21 +227,35 @@ pub fn reduce(
                 Some((TokenPass::Merges, rewrites)) => (PassKind::Merges, rewrites),
                 Some((TokenPass::Names, rewrites)) => (PassKind::Names, rewrites),
                 None => {
-                    // Edits leave whitespace behind; text keeps it (every
-                    // byte may matter there).
-                    let stop = if frontend.lang() == Lang::Text {
-                        None
-                    } else {
-                        tidy(&mut run.best, tokens, runner, observer)?
-                    };
-                    return Ok(run.outcome(stop));
+                    mode = Mode::Runs(1);
+                    continue;
                 }
             },
+            Mode::Runs(length) if length <= LONGEST_RUN => (PassKind::Runs, Vec::new()),
+            Mode::Runs(_) => {
+                // Edits leave whitespace behind; text keeps it (every
+                // byte may matter there).
+                let stop = if frontend.lang() == Lang::Text {
+                    None
+                } else {
+                    tidy(&mut run.best, tokens, runner, observer)?
+                };
+                return Ok(run.outcome(stop));
+            }
         };
+        let checkpoint = Checkpoint {
+            start: run.best.clone(),
+            mode,
+            passes: run.passes,
+            by_kind: run.by_kind,
+            seen: seen.clone(),
+        };
+        observer.pass_started(&checkpoint, runner)?;
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
         let (estimate, stop) = match mode {
             Mode::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
+            Mode::Runs(length) => run.runs_pass(&tree, length, runner, observer)?,
             Mode::Shrink | Mode::Hoist(_) => run.tree_pass(&tree, mode, runner, observer)?,
         };
         let changed = run.best != tree.source();
@@ -446,6 +462,63 @@ impl Run<'_> {
         Ok((tokens_after, stop))
     }
 
+    /// One pass of token runs of `length` over a fresh parse `tree`: every
+    /// run of that many consecutive tokens is an item, and taking out runs
+    /// that overlap takes out what any of them covers. Returns what
+    /// [`Run::tree_pass`] does.
+    fn runs_pass(
+        &mut self,
+        tree: &Tree,
+        length: usize,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, Option<Stop>)> {
+        let tokens = tree.token_spans();
+        if tokens.len() < length.max(2) {
+            return Ok((tree.total_tokens(), None));
+        }
+        if let Some(check) = self.check.as_mut() {
+            check.rebase(tree.source());
+        }
+        let runs: Vec<(u32, u32)> = tokens
+            .windows(length)
+            .map(|run| (run[0].0, run.iter().map(|t| t.1).max().unwrap_or(run[0].1)))
+            .collect();
+        // Tokens before each token span, for what runs cover together.
+        let mut before = Vec::with_capacity(tokens.len() + 1);
+        before.push(0u64);
+        for t in tokens {
+            before.push(before.last().unwrap() + u64::from(t.2));
+        }
+        observer.level_started(self.passes, 0, runs.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let items = Items::Runs {
+            tree,
+            length,
+            runs: &runs,
+            before: &before,
+        };
+        let algo = algo::start(
+            self.strategy.algo,
+            &vec![1; runs.len()],
+            &self.strategy.options,
+        );
+        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+        let tokens_after = items.tokens_after(&taken);
+        let report = LevelReport {
+            pass: self.passes,
+            kind: PassKind::Runs,
+            level: 0,
+            items: runs.len(),
+            taken_out: taken.len(),
+            oracle_calls: runner.stats().oracle_calls - calls_before,
+            tokens_before: tree.total_tokens(),
+            tokens_after,
+        };
+        observer.level_ended(&report, runner);
+        Ok((tokens_after, stop))
+    }
+
     /// Runs a list algorithm over one level's items; returns the indices
     /// of the items it took out.
     fn run_level(
@@ -478,12 +551,15 @@ enum Mode {
     Hoist(usize),
     /// Apply the front-end's final token rewrites of this round.
     Rewrite(usize),
+    /// Cut runs of this many consecutive tokens, after the rewrites.
+    Runs(usize),
 }
 
 impl Mode {
     /// The pass after this one: any change goes back to shrinking; else
     /// hoisting with each candidate rank, then each round of rewrites, until
-    /// the front-end has no more rounds.
+    /// the front-end has no more rounds, then runs of each length up to
+    /// [`LONGEST_RUN`].
     fn next(self, changed: bool) -> Mode {
         match (self, changed) {
             (_, true) => Mode::Shrink,
@@ -491,6 +567,7 @@ impl Mode {
             (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
             (Mode::Hoist(_), false) => Mode::Rewrite(0),
             (Mode::Rewrite(round), false) => Mode::Rewrite(round + 1),
+            (Mode::Runs(length), false) => Mode::Runs(length + 1),
         }
     }
 
@@ -507,7 +584,7 @@ impl Mode {
                 .hoist_candidates(id)
                 .get(k)
                 .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
-            Mode::Rewrite(_) => None,
+            Mode::Rewrite(_) | Mode::Runs(_) => None,
         }
     }
 
@@ -516,7 +593,7 @@ impl Mode {
         match self {
             Mode::Shrink => PassKind::Shrink,
             Mode::Hoist(_) => PassKind::Hoist,
-            Mode::Rewrite(_) => unreachable!("rewrite passes say their own kind"),
+            Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not a tree pass"),
         }
     }
 
@@ -525,7 +602,7 @@ impl Mode {
         match self {
             Mode::Shrink => edits.reduce(tree, id),
             Mode::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
-            Mode::Rewrite(_) => unreachable!("rewrites are not node edits"),
+            Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not node edits"),
         }
     }
 }
@@ -545,6 +622,15 @@ enum Items<'a> {
         tree: &'a Tree,
         rewrites: &'a [Rewrite],
     },
+    /// Runs of `length` consecutive token spans of an unedited tree, by
+    /// byte span (the `i`-th starts at the `i`-th); `before[i]` is the
+    /// tokens of the token spans before the `i`-th.
+    Runs {
+        tree: &'a Tree,
+        length: usize,
+        runs: &'a [(u32, u32)],
+        before: &'a [u64],
+    },
 }
 
 impl Items<'_> {
@@ -552,6 +638,7 @@ impl Items<'_> {
         match self {
             Items::Nodes { ids, .. } => ids.len(),
             Items::Rewrites { rewrites, .. } => rewrites.len(),
+            Items::Runs { runs, .. } => runs.len(),
         }
     }
 
@@ -581,6 +668,10 @@ impl Items<'_> {
                 let chosen: Vec<&Rewrite> = taken.iter().map(|&i| &rewrites[i]).collect();
                 rendering_rewritten(tree, &chosen)
             }
+            Items::Runs { tree, runs, .. } => {
+                let spans: Vec<(u32, u32)> = taken.iter().map(|&i| runs[i]).collect();
+                rendering_cut(tree, &spans)
+            }
         }
     }
 
@@ -603,8 +694,32 @@ impl Items<'_> {
                 let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
                 tree.total_tokens().saturating_sub(saved)
             }
+            Items::Runs {
+                tree,
+                length,
+                before,
+                ..
+            } => tree
+                .total_tokens()
+                .saturating_sub(tokens_covered(taken, length, before)),
         }
     }
+}
+
+/// How many tokens the runs of `length` at `taken` (ascending; run `i`
+/// covers token spans `i..i + length`) cover together; `before[i]` is the
+/// tokens before span `i`.
+fn tokens_covered(taken: &[usize], length: usize, before: &[u64]) -> u64 {
+    let (mut covered, mut end) = (0, 0);
+    for &i in taken {
+        let from = end.max(i);
+        let to = i + length;
+        if to > from {
+            covered += before[to] - before[from];
+        }
+        end = end.max(to);
+    }
+    covered
 }
 
 /// A rewrite's weight for the weighted algorithms: the bytes it saves (at
@@ -723,7 +838,21 @@ fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::without_blank_lines;
+    use super::{tokens_covered, without_blank_lines};
+
+    #[test]
+    fn overlapping_runs_cover_each_token_once() {
+        // Ten spans of one token each, then one of three.
+        let before: Vec<u64> = (0..=10).chain([13]).collect();
+        assert_eq!(tokens_covered(&[], 3, &before), 0);
+        assert_eq!(tokens_covered(&[4], 3, &before), 3);
+        // 0..3, 1..4 and 2..5 overlap: tokens 0 to 4.
+        assert_eq!(tokens_covered(&[0, 1, 2], 3, &before), 5);
+        // 0..2 and 2..4 touch; 7..9 stands apart.
+        assert_eq!(tokens_covered(&[0, 2, 7], 2, &before), 6);
+        // 9..11 holds the span of three.
+        assert_eq!(tokens_covered(&[9], 2, &before), 4);
+    }
 
     #[test]
     fn tidying_drops_blank_lines_and_trailing_blanks_only() {

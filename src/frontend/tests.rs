@@ -992,3 +992,32 @@ fn cpp_closures_see_each_declaration_in_a_namespace() {
         ]
     );
 }
+
+#[test]
+fn token_spans_are_words_strings_and_anonymous_tokens() {
+    let tokens = |tree: &Tree| -> Vec<String> {
+        tree.token_spans()
+            .iter()
+            .map(|&(s, e, _)| {
+                String::from_utf8_lossy(&tree.source()[s as usize..e as usize]).into()
+            })
+            .collect()
+    };
+    let counted = |tree: &Tree| -> u64 { tree.token_spans().iter().map(|t| u64::from(t.2)).sum() };
+    // Text: each word with the blanks after it; a one-word line whole.
+    let text = parse_checked(Lang::Text, b"set alpha\n  beta\nend");
+    assert_eq!(tokens(&text), ["set ", "alpha", "  beta", "end"]);
+    assert_eq!(counted(&text), text.total_tokens());
+    // C: a string is one token; a comment none.
+    let c = parse_checked(Lang::C, b"char *s = \"a b\"; /* x */ int y;");
+    assert_eq!(
+        tokens(&c),
+        ["char", "*", "s", "=", "\"a b\"", ";", "int", "y", ";"]
+    );
+    assert_eq!(counted(&c), c.total_tokens());
+    // XML: a start tag's name, its attributes (with the blank before
+    // them), its words (with the blanks after them), its end tag.
+    let xml = parse_checked(Lang::Xml, b"<a x='1'>hi there</a>");
+    assert_eq!(tokens(&xml), ["<a", " x='1'", "hi ", "there", "</a>"]);
+    assert_eq!(counted(&xml), xml.total_tokens());
+}

@@ -38,7 +38,7 @@ pub fn parse(source: Vec<u8>) -> Tree {
         match tokens.as_slice() {
             [] => add_bytes(&mut b, line, start..end),
             [only] if only.end == end => {
-                b.add_tokens(line, 1);
+                b.add_tokens(line, start..end, 1);
                 add_bytes(&mut b, line, start..end);
             }
             _ => {

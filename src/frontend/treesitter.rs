@@ -92,7 +92,7 @@ pub fn parse(
             b.add(owner, node.kind(), span, 1);
         } else {
             if is_leaf {
-                b.add_tokens(owner, 1);
+                b.add_tokens(owner, span.clone(), 1);
                 // A name folded into a node of the same span (C's
                 // enumerator `RED`) makes that node a name.
                 if node.is_named() && names.contains(node.kind()) && owner != Tree::ROOT {

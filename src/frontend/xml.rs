@@ -50,7 +50,7 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
                 let start = content_starts.pop().expect("one per open element");
                 contents.push((id, start..before));
                 b.set_end(id, after);
-                b.add_tokens(id, 1);
+                b.add_tokens(id, before..after, 1);
             }
             Event::CData(c) => {
                 let words = super::text::count_words(c.into_inner().as_bytes());
@@ -146,7 +146,17 @@ pub fn rewrites(tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> 
 
 fn add_element(b: &mut TreeBuilder, parent: NodeId, tag: Range<usize>) -> NodeId {
     let attributes = attribute_spans(&b.source()[tag.clone()], tag.start);
-    let id = b.add(parent, "element", tag, 1);
+    // The start tag's token is `<name`: its attributes are tokens of
+    // their own.
+    let after_lt = &b.source()[(tag.start + 1).min(tag.end)..tag.end];
+    let name_end = tag.start
+        + 1
+        + after_lt
+            .iter()
+            .position(|&c| c.is_ascii_whitespace() || c == b'>' || c == b'/')
+            .unwrap_or(after_lt.len());
+    let id = b.add(parent, "element", tag.clone(), 0);
+    b.add_tokens(id, tag.start..name_end, 1);
     for span in attributes {
         b.add(id, "attribute", span, 1);
     }

@@ -31,6 +31,8 @@ pub struct TreeBuilder {
     replacements: Vec<(Vec<u8>, u64)>,
     replacement_ids: HashMap<Vec<u8>, u32>,
     group_width: usize,
+    /// Where each token is: (start, end, tokens there).
+    token_spans: Vec<(u32, u32, u32)>,
 }
 
 impl TreeBuilder {
@@ -51,6 +53,7 @@ impl TreeBuilder {
             replacements: Vec::new(),
             replacement_ids: HashMap::new(),
             group_width: DEFAULT_GROUP_WIDTH,
+            token_spans: Vec::new(),
         };
         let kind = b.intern("document");
         b.spans.push((kind, 0, len, None, 0));
@@ -72,7 +75,9 @@ impl TreeBuilder {
     }
 
     /// Adds a node under `parent` spanning `span`, carrying `own_tokens` tokens
-    /// that belong to it but to none of its children.
+    /// that belong to it but to none of its children; a node that carries
+    /// tokens is one token (or a few words) where it stands: a leaf, an
+    /// atomic string, a one-word line.
     pub fn add(
         &mut self,
         parent: NodeId,
@@ -95,6 +100,7 @@ impl TreeBuilder {
         });
         self.declares.push(Declares::No);
         self.is_name.push(false);
+        self.note_tokens(span, own_tokens);
         id
     }
 
@@ -134,9 +140,19 @@ impl TreeBuilder {
         self.spans[id.index()].2 = end as u32;
     }
 
-    /// Adds tokens to a node that belong to none of its children.
-    pub fn add_tokens(&mut self, id: NodeId, tokens: u64) {
+    /// Adds tokens at `span` to a node that belong to none of its children
+    /// (an anonymous `;` of a statement, an end tag).
+    pub fn add_tokens(&mut self, id: NodeId, span: Range<usize>, tokens: u64) {
         self.spans[id.index()].4 += tokens;
+        self.note_tokens(span, tokens);
+    }
+
+    fn note_tokens(&mut self, span: Range<usize>, tokens: u64) {
+        if tokens > 0 && !span.is_empty() {
+            let tokens = u32::try_from(tokens).unwrap_or(u32::MAX);
+            self.token_spans
+                .push((span.start as u32, span.end as u32, tokens));
+        }
     }
 
     fn intern(&mut self, kind: &str) -> u16 {
@@ -318,6 +334,8 @@ impl TreeBuilder {
         let group = self.kind_ids.get(GROUP).copied();
         let declarations = (self.spans.iter().zip(&self.declares))
             .any(|(span, &declares)| declares != Declares::No && Some(span.0) != group);
+        let mut token_spans = self.token_spans;
+        token_spans.sort_unstable_by_key(|&(start, end, _)| (start, std::cmp::Reverse(end)));
         Tree {
             source: self.source,
             nodes,
@@ -329,6 +347,7 @@ impl TreeBuilder {
             separate_words: self.separate_words,
             depth,
             declarations,
+            token_spans,
         }
     }
 }

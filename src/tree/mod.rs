@@ -10,7 +10,7 @@ mod render;
 
 pub use build::{GROUP_FANOUT, TreeBuilder};
 pub use render::{
-    Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering,
+    Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering, rendering_cut,
     rendering_hoisted, rendering_rewritten,
 };
 
@@ -142,6 +142,8 @@ pub struct Tree {
     /// without, no item needs another, and no level needs the walk of
     /// [`Tree::dependencies`].
     declarations: bool,
+    /// See [`Tree::token_spans`].
+    token_spans: Vec<(u32, u32, u32)>,
 }
 
 impl Tree {
@@ -226,6 +228,15 @@ impl Tree {
     /// Tokens in the whole input.
     pub fn total_tokens(&self) -> u64 {
         self.node(Self::ROOT).tokens
+    }
+
+    /// Where the tokens are, in document order, as (start, end, tokens):
+    /// each a token the front-end counted (a word with its trailing blanks
+    /// in text, a string literal whole, an anonymous `;`), or a few counted
+    /// as one (a linemarker's words). Runs of them are what the final
+    /// passes cut across node borders (see `driver`'s token runs).
+    pub fn token_spans(&self) -> &[(u32, u32, u32)] {
+        &self.token_spans
     }
 
     /// Whether rendering inserts a space where a removal would glue two word

@@ -313,6 +313,21 @@ pub fn rendering_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Rendering {
     render_splices(tree, &[], &splices, &texts)
 }
 
+/// The original with byte `spans` cut out; the spans may overlap (what
+/// any of them covers goes).
+pub fn rendering_cut(tree: &Tree, spans: &[(u32, u32)]) -> Rendering {
+    let mut splices: Vec<Splice> = spans
+        .iter()
+        .map(|&(start, end)| Splice {
+            start,
+            end,
+            with: Fill::Cut,
+        })
+        .collect();
+    splices.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
+    render_splices(tree, &[], &splices, &[])
+}
+
 /// Renders the original with two sorted splice lists merged: `committed`
 /// and `extra` (which wins on equal starts). `texts` holds what the
 /// [`Fill::Given`] splices put in.
