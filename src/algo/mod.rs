@@ -10,6 +10,7 @@
 mod cdd;
 mod closures;
 mod ddmin;
+mod priors;
 mod probdd;
 pub mod simulate;
 mod wddmin;
@@ -17,6 +18,7 @@ mod wddmin;
 pub use cdd::{Cdd, subset_size};
 pub use closures::{Closures, Dependencies};
 pub use ddmin::{Ddmin, DdminOrder};
+pub use priors::Priors;
 pub use probdd::{ProbDd, Selection};
 pub use wddmin::Wddmin;
 
@@ -90,6 +92,10 @@ pub struct AlgoOptions {
     pub ddmin_order: DdminOrder,
     /// Initial probability that an item must stay (ProbDD, W-ProbDD, CDD).
     pub p0: f64,
+    /// Whether the driver starts each item from what the run has learned
+    /// about items of its kind instead (see [`start_with_priors`]); `p0`
+    /// is then where learning starts.
+    pub learn_p0: bool,
     /// Shuffles ProbDD's and W-ProbDD's ties; `None` orders them by index.
     pub seed: Option<u64>,
 }
@@ -99,6 +105,7 @@ impl Default for AlgoOptions {
         AlgoOptions {
             ddmin_order: DdminOrder::default(),
             p0: 0.1,
+            learn_p0: false,
             seed: None,
         }
     }
@@ -123,6 +130,36 @@ pub fn start(kind: AlgoKind, weights: &[u64], options: &AlgoOptions) -> Box<dyn 
             options.seed,
         )),
         AlgoKind::Cdd => Box::new(Cdd::new(weights.len(), options.p0)),
+    }
+}
+
+/// Starts the chosen algorithm with a prior per item, the probability
+/// that it must stay: ProbDD and W-ProbDD start each item from its own,
+/// CDD from their mean; ddmin and W-ddmin have no probabilities.
+pub fn start_with_priors(
+    kind: AlgoKind,
+    weights: &[u64],
+    priors: &[f64],
+    options: &AlgoOptions,
+) -> Box<dyn ListAlgorithm> {
+    match kind {
+        AlgoKind::Probdd => Box::new(ProbDd::with_priors(
+            Selection::Count,
+            weights,
+            priors,
+            options.seed,
+        )),
+        AlgoKind::Wprobdd => Box::new(ProbDd::with_priors(
+            Selection::Weight,
+            weights,
+            priors,
+            options.seed,
+        )),
+        AlgoKind::Cdd => {
+            let mean = priors.iter().sum::<f64>() / priors.len().max(1) as f64;
+            Box::new(Cdd::new(weights.len(), mean))
+        }
+        AlgoKind::Ddmin | AlgoKind::Wddmin => start(kind, weights, options),
     }
 }
 
@@ -166,6 +203,7 @@ mod properties {
             let oracle = |c: &Configuration| required.iter().all(|r| c.binary_search(r).is_ok());
             let options = AlgoOptions {
                 p0: [0.1, 0.25][case % 2],
+                learn_p0: false,
                 ddmin_order: [
                     DdminOrder::SubsetsFirst,
                     DdminOrder::ComplementsFirst,

@@ -41,13 +41,25 @@ impl ProbDd {
     /// Starts with every item's probability at `p0`. With a `seed`, items of
     /// equal priority are ordered by a seeded shuffle instead of by index.
     pub fn new(selection: Selection, weights: &[u64], p0: f64, seed: Option<u64>) -> Self {
+        Self::with_priors(selection, weights, &vec![p0; weights.len()], seed)
+    }
+
+    /// Starts with each item's probability at its own prior (each in
+    /// `0..1`): what the run has learned about items like it.
+    pub fn with_priors(
+        selection: Selection,
+        weights: &[u64],
+        priors: &[f64],
+        seed: Option<u64>,
+    ) -> Self {
+        debug_assert_eq!(priors.len(), weights.len());
         let rank = (0..weights.len() as u64)
             .map(|i| seed.map_or(i, |s| splitmix64(s ^ splitmix64(i))))
             .collect();
         ProbDd {
             selection,
             weights: weights.to_vec(),
-            p: vec![p0; weights.len()],
+            p: priors.to_vec(),
             rank,
             current: (0..weights.len()).collect(),
             proposed: None,
@@ -246,6 +258,23 @@ mod tests {
         // Items weigh 1, 10, 1, 10: the first test removes the two heavy ones.
         let mut algo = ProbDd::new(Selection::Weight, &[1, 10, 1, 10], 0.25, None);
         assert_eq!(algo.next_test(), Some(vec![0, 2]));
+    }
+
+    #[test]
+    fn priors_put_likely_removable_items_together_and_likely_needed_ones_alone() {
+        // Item 0 kept half the time before, the others almost never: the
+        // first test removes the three others at once (gain 3 * 0.98^3 =
+        // 2.82 against 1.88 with item 0 too).
+        let priors = [0.5, 0.02, 0.02, 0.02];
+        let mut algo = ProbDd::with_priors(Selection::Count, &[1; 4], &priors, None);
+        assert_eq!(algo.next_test(), Some(vec![0]));
+        algo.record(true);
+        // Item 0 is then tried alone.
+        assert_eq!(algo.next_test(), Some(vec![]));
+        // Equal priors are the paper's start.
+        let equal = ProbDd::with_priors(Selection::Count, &[1; 16], &[0.1; 16], None);
+        let paper = ProbDd::new(Selection::Count, &[1; 16], 0.1, None);
+        assert_eq!(equal.choose(), paper.choose());
     }
 
     #[test]

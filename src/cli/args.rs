@@ -41,8 +41,10 @@ pub struct Args {
     pub ddmin_order: Option<DdminOrder>,
 
     /// Initial probability that an item must stay, for probdd, wprobdd and
-    /// cdd; sets the first subset size (0.1 -> 10 items, 0.25 -> 4)
-    /// [default: 0.1].
+    /// cdd; sets the first subset size (0.1 -> 10 items, 0.25 -> 4). Given,
+    /// every item of every level starts from it, as in the papers [default:
+    /// learned: each item starts from the share of items of its kind that
+    /// earlier levels of the run kept, from 0.1 until there are any].
     #[arg(long, value_name = "P")]
     pub p0: Option<f64>,
 

@@ -186,6 +186,7 @@ impl Config {
             algo_options: AlgoOptions {
                 ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
                 p0,
+                learn_p0: args.p0.or(file.p0).is_none(),
                 seed: args.seed.or(file.seed),
             },
             jobs,
