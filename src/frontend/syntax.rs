@@ -16,7 +16,12 @@ pub const INCREMENTAL_FROM: usize = 256 * 1024;
 /// candidates that have more.
 pub struct SyntaxCheck {
     checker: Checker,
+    /// The most errors a candidate may have: the original's, or fewer
+    /// once a pass starts from a source with fewer (see
+    /// [`rebase`](SyntaxCheck::rebase)).
     baseline: usize,
+    /// The original's errors.
+    original: usize,
     /// The parse renderings are checked against, for large sources.
     base: Option<treesitter::Base>,
 }
@@ -55,9 +60,11 @@ impl SyntaxCheck {
         let mut check = SyntaxCheck {
             checker,
             baseline: 0,
+            original: 0,
             base: None,
         };
-        check.baseline = check.errors(original);
+        check.original = check.errors(original);
+        check.baseline = check.original;
         check
     }
 
@@ -88,11 +95,19 @@ impl SyntaxCheck {
     /// [`accepts_changed`](SyntaxCheck::accepts_changed) gets next (a
     /// pass's start): a large one is parsed once here, so that each of them
     /// is re-parsed incrementally.
+    ///
+    /// A candidate may then have no more errors than `source` has, if that
+    /// is fewer than the original had: a 1.5 MB C++ file that tree-sitter
+    /// misparses in hundreds of places gives no check at all to the
+    /// candidates of a 50-token result that misparses in one.
     pub fn rebase(&mut self, source: &[u8]) {
         if self.base.as_ref().is_some_and(|b| b.source() == source) {
             return;
         }
         self.base = None;
+        if self.original > 0 {
+            self.baseline = self.original.min(self.errors(source));
+        }
         if let Checker::TreeSitter(parts) = &mut self.checker
             && source.len() >= INCREMENTAL_FROM
         {

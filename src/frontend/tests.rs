@@ -295,6 +295,13 @@ fn syntax_check_counts_errors_against_the_original() {
     assert_eq!(c.baseline(), 1);
     assert!(c.accepts(b"int x = ;\n"));
     assert!(!c.accepts(b"int x = ;\nint y = ;\n"));
+    // A pass from a source without the error lowers the bar for its
+    // candidates; a source with more errors never raises it.
+    c.rebase(b"int y;\n");
+    assert_eq!(c.baseline(), 0);
+    assert!(!c.accepts(b"int y = ;\n"));
+    c.rebase(b"int x = ;\nint y = ;\n");
+    assert_eq!(c.baseline(), 1);
 
     // Linemarkers are hidden from the parser, as when the input was parsed.
     let c = SyntaxCheck::new(Lang::C, b"int\n# 3 \"a.h\" 3 4\nx;\n");
