@@ -131,7 +131,16 @@ pub fn call(
         let _ = fs::remove_file(output_path(dir));
     }
     remove_call_dir(dir);
-    result
+    result.map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!(
+                "calling {} in {}: {e}",
+                spec.program.display(),
+                dir.display()
+            ),
+        )
+    })
 }
 
 /// Removes a call's directory, first making writable any read-only
