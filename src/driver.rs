@@ -30,10 +30,13 @@ pub const LONGEST_RUN: usize = 8;
 /// The fewest items a list needs for what it kept to count towards the
 /// priors of later lists (with `--p0` unset): the few nodes at the top of a
 /// tree (an XML root, a JavaScript module wrapper) must all stay, and say
-/// nothing of the hundreds below them. On xml-dbus-installfiles, learning
-/// from every level took 99 calls instead of 48 on the level of 120
-/// elements under the root.
-const LEARN_FROM: usize = 8;
+/// nothing of the hundreds below them, and a short list's share is noise.
+/// Learning from lists of 8 or more took 99 calls instead of 48 on the 120
+/// elements under xml-dbus-installfiles' root (from every list), and left
+/// text-services-unsorted at another 1-minimal pair of lines (7 tokens
+/// instead of 5); from 32 on, js-mustache-partial still takes 3,501 calls
+/// to its fixpoint instead of 4,269.
+const LEARN_FROM: usize = 32;
 
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
@@ -468,32 +471,9 @@ impl Run<'_> {
         if rewrites.is_empty() {
             return Ok((tree.total_tokens(), None));
         }
-        if let Some(check) = self.check.as_mut() {
-            check.rebase(tree.source());
-        }
-        observer.level_started(self.passes, 0, rewrites.len(), runner);
-        let calls_before = runner.stats().oracle_calls;
         let weights: Vec<u64> = rewrites.iter().map(rewrite_weight).collect();
         let items = Items::Rewrites { tree, rewrites };
-        let key = Mode::pass_prior_key(kind, 0);
-        let algo = self.start_algo(&weights, &vec![key; weights.len()]);
-        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
-        if stop.is_none() {
-            self.learn_all(key, rewrites.len(), &taken);
-        }
-        let tokens_after = items.tokens_after(&taken);
-        let report = LevelReport {
-            pass: self.passes,
-            kind,
-            level: 0,
-            items: rewrites.len(),
-            taken_out: taken.len(),
-            oracle_calls: runner.stats().oracle_calls - calls_before,
-            tokens_before: tree.total_tokens(),
-            tokens_after,
-        };
-        observer.level_ended(&report, runner);
-        Ok((tokens_after, stop))
+        self.flat_pass(tree, kind, &items, &weights, runner, observer)
     }
 
     /// One pass of token runs of `length` over a fresh parse `tree`: every
@@ -511,9 +491,6 @@ impl Run<'_> {
         if tokens.len() < length.max(2) {
             return Ok((tree.total_tokens(), None));
         }
-        if let Some(check) = self.check.as_mut() {
-            check.rebase(tree.source());
-        }
         let runs: Vec<(u32, u32)> = tokens
             .windows(length)
             .map(|run| (run[0].0, run.iter().map(|t| t.1).max().unwrap_or(run[0].1)))
@@ -524,26 +501,49 @@ impl Run<'_> {
         for t in tokens {
             before.push(before.last().unwrap() + u64::from(t.2));
         }
-        observer.level_started(self.passes, 0, runs.len(), runner);
-        let calls_before = runner.stats().oracle_calls;
         let items = Items::Runs {
             tree,
             length,
             runs: &runs,
             before: &before,
         };
-        let key = Mode::pass_prior_key(PassKind::Runs, length);
-        let algo = self.start_algo(&vec![1; runs.len()], &vec![key; runs.len()]);
-        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+        let weights = vec![1; runs.len()];
+        self.flat_pass(tree, PassKind::Runs, &items, &weights, runner, observer)
+    }
+
+    /// A pass whose items are one list over a fresh parse `tree` (rewrites,
+    /// token runs), all of one prior key. Returns what [`Run::tree_pass`]
+    /// does.
+    fn flat_pass(
+        &mut self,
+        tree: &Tree,
+        kind: PassKind,
+        items: &Items,
+        weights: &[u64],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, Option<Stop>)> {
+        if let Some(check) = self.check.as_mut() {
+            check.rebase(tree.source());
+        }
+        observer.level_started(self.passes, 0, items.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let length = match *items {
+            Items::Runs { length, .. } => length,
+            _ => 0,
+        };
+        let key = Mode::pass_prior_key(kind, length);
+        let algo = self.start_algo(weights, &vec![key; weights.len()]);
+        let (taken, stop) = self.run_level(items, algo, runner, observer)?;
         if stop.is_none() {
-            self.learn_all(key, runs.len(), &taken);
+            self.learn_all(key, items.len(), &taken);
         }
         let tokens_after = items.tokens_after(&taken);
         let report = LevelReport {
             pass: self.passes,
-            kind: PassKind::Runs,
+            kind,
             level: 0,
-            items: runs.len(),
+            items: items.len(),
             taken_out: taken.len(),
             oracle_calls: runner.stats().oracle_calls - calls_before,
             tokens_before: tree.total_tokens(),
