@@ -153,7 +153,7 @@ fn run_peer(
     std::fs::create_dir(&saved).unwrap();
     std::fs::copy(&input, run.join(&file_name)).unwrap();
     // The case's check, counting calls in the order they start and keeping
-    // every interesting candidate under its call number.
+    // every interesting candidate under its call number and file name.
     let wrapper = work.path().join("interesting.sh");
     let count = work.path().join("count");
     std::fs::write(
@@ -164,7 +164,7 @@ fn run_peer(
              n=$(( $(cat '{count}' 2>/dev/null || echo 0) + 1 )); echo $n > '{count}'\n\
              flock -u 9; exec 9>&-\n\
              '{check}' \"$PWD/{file_name}\" || exit 1\n\
-             cp '{file_name}' '{saved}'/$n\n",
+             cp '{file_name}' '{saved}'/$n-'{file_name}'\n",
             lock = work.path().join("lock").display(),
             count = count.display(),
             check = case.join("check.sh").display(),
@@ -202,7 +202,9 @@ fn run_peer(
         .unwrap()
         .flatten()
         .map(|e| {
-            let call: u64 = e.file_name().to_string_lossy().parse().unwrap();
+            // `<call>-<file name>`: tokens.py goes by the extension.
+            let name = e.file_name().to_string_lossy().into_owned();
+            let call: u64 = name.split('-').next().unwrap().parse().unwrap();
             (
                 call,
                 tokens(tokens_py, &e.path()).parse().unwrap_or(u64::MAX),
