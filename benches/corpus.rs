@@ -213,18 +213,7 @@ fn run_peer(
         .collect();
     bests.sort_unstable();
     let original: u64 = tokens(tokens_py, &input).parse().unwrap_or(0);
-    let after: Vec<String> = AT_CALLS
-        .iter()
-        .map(|&at| {
-            let best = bests
-                .iter()
-                .take_while(|&&(call, _)| call <= at)
-                .map(|&(_, tokens)| tokens)
-                .min()
-                .unwrap_or(original);
-            format!("{best} @{at}")
-        })
-        .collect();
+    let after = after_calls(&bests, original);
     let theirs: Option<u64> = tokens(tokens_py, &run.join(&file_name)).parse().ok();
     let ratio = match (ours, theirs) {
         (Some(ours), Some(theirs)) if theirs > 0 => format!("{:.2}", ours as f64 / theirs as f64),
@@ -237,6 +226,23 @@ fn run_peer(
         wall,
         after.join(", ")
     )
+}
+
+/// The fewest tokens reached after each of [`AT_CALLS`] calls, from
+/// (call, tokens) pairs in call order: what no machine's speed changes.
+fn after_calls(bests: &[(u64, u64)], original: u64) -> Vec<String> {
+    AT_CALLS
+        .iter()
+        .map(|&at| {
+            let best = bests
+                .iter()
+                .take_while(|&&(call, _)| call <= at)
+                .map(|&(_, tokens)| tokens)
+                .min()
+                .unwrap_or(original);
+            format!("{best} @{at}")
+        })
+        .collect()
 }
 
 /// Whether a command is on the `PATH`.
@@ -293,7 +299,6 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Optio
             )
         })
         .collect();
-    // The best after N calls, which no machine's speed changes.
     let bests: Vec<(u64, u64)> = stats["bests"]
         .as_array()
         .into_iter()
@@ -304,17 +309,7 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Optio
         })
         .collect();
     let original = stats["original_tokens"].as_u64().unwrap_or(0);
-    let after: Vec<String> = AT_CALLS
-        .iter()
-        .map(|&calls| {
-            let tokens = bests
-                .iter()
-                .take_while(|&&(at, _)| at <= calls)
-                .last()
-                .map_or(original, |&(_, tokens)| tokens);
-            format!("{tokens} @{calls}")
-        })
-        .collect();
+    let after = after_calls(&bests, original);
     let final_tokens = tokens(tokens_py, &output);
     let row = format!(
         "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}\n    best after N calls (reduce's tokens, of {original}): {}",
