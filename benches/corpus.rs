@@ -106,8 +106,8 @@ struct Budget {
 }
 
 impl Budget {
-    /// Reads `-j`/`--jobs` (default 2) and `--max-time` (seconds, or with
-    /// an `s`, `m` or `h` suffix) from reduce's options.
+    /// Reads `-j`/`--jobs` (default 2) and `--max-time` (as reduce reads
+    /// it) from reduce's options.
     fn of(options: &[String]) -> Budget {
         let value = |names: &[&str]| {
             options
@@ -115,18 +115,8 @@ impl Budget {
                 .position(|o| names.contains(&o.as_str()))
                 .and_then(|at| options.get(at + 1))
         };
-        let max_time = value(&["--max-time"]).map(|t| {
-            let (number, unit) = match t.strip_suffix(['s', 'm', 'h']) {
-                Some(number) => (number, &t[number.len()..]),
-                None => (t.as_str(), "s"),
-            };
-            let scale = match unit {
-                "m" => 60.0,
-                "h" => 3600.0,
-                _ => 1.0,
-            };
-            Duration::from_secs_f64(number.parse::<f64>().expect("--max-time seconds") * scale)
-        });
+        let max_time = value(&["--max-time"])
+            .map(|t| reduce::cli::parse_duration(t).expect("--max-time is a duration"));
         Budget {
             jobs: value(&["-j", "--jobs"])
                 .cloned()

@@ -130,10 +130,11 @@ pub struct LevelReport {
     pub kind: PassKind,
     /// The level, from 0 at the top of the tree.
     pub level: usize,
-    /// Items offered to the level's algorithms (the closures' flattened
-    /// items count once more when the list algorithm runs after them).
+    /// The level's items: its nodes that the pass can take out or shrink,
+    /// or the rewrites or token runs of a token pass.
     pub items: usize,
-    /// Items taken out.
+    /// Items taken out (on a level with dependency closures, these may
+    /// include declarations inside its namespace blocks).
     pub taken_out: usize,
     /// Oracle calls made during the level.
     pub oracle_calls: u64,
@@ -144,10 +145,17 @@ pub struct LevelReport {
 }
 
 impl LevelReport {
-    /// Fills in the end of a level of a tree pass (`oracle_calls` held the
-    /// count at its start) and tells the observer.
-    fn end(&mut self, tree: &Tree, edits: &Edits, runner: &Runner, observer: &mut dyn Observer) {
-        self.oracle_calls = runner.stats().oracle_calls - self.oracle_calls;
+    /// Fills in the end of a level of a tree pass that started at
+    /// `calls_before` oracle calls, and tells the observer.
+    fn end(
+        &mut self,
+        calls_before: u64,
+        tree: &Tree,
+        edits: &Edits,
+        runner: &Runner,
+        observer: &mut dyn Observer,
+    ) {
+        self.oracle_calls = runner.stats().oracle_calls - calls_before;
         self.tokens_after = edits.live_tokens(tree, Tree::ROOT);
         observer.level_ended(self, runner);
     }
@@ -381,13 +389,14 @@ impl Run<'_> {
                 continue;
             }
             observer.level_started(self.passes, level - 1, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
             let mut report = LevelReport {
                 pass: self.passes,
                 kind: mode.kind(),
                 level: level - 1,
                 items: ids.len(),
                 taken_out: 0,
-                oracle_calls: runner.stats().oracle_calls,
+                oracle_calls: 0,
                 tokens_before: edits.live_tokens(tree, Tree::ROOT),
                 tokens_after: 0,
             };
@@ -414,7 +423,7 @@ impl Run<'_> {
                     taken_ids.extend(taken.iter().map(|&i| flat[i]));
                     report.taken_out += taken.len();
                     if stop.is_some() {
-                        report.end(tree, &edits, runner, observer);
+                        report.end(calls_before, tree, &edits, runner, observer);
                         return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                     }
                     // What is left of the level: its nodes still live and
@@ -443,7 +452,7 @@ impl Run<'_> {
             }
             taken_ids.extend(taken.iter().map(|&i| ids[i]));
             report.taken_out += taken.len();
-            report.end(tree, &edits, runner, observer);
+            report.end(calls_before, tree, &edits, runner, observer);
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }

@@ -6,7 +6,7 @@
 
 mod args;
 
-pub use args::{Args, FileConfig};
+pub use args::{Args, FileConfig, parse_duration};
 
 use crate::algo::{AlgoKind, AlgoOptions};
 use crate::driver::{self, Observer, PassKind, Strategy};
