@@ -27,6 +27,12 @@ const CLOSURES_FROM: usize = 2;
 /// one C declaration with the start of the next.
 pub const LONGEST_RUN: usize = 8;
 
+/// The most adjacent siblings a window pass takes out together (windows of
+/// 2 to this many, one pass per width, after the token runs): what a
+/// 1-minimal level can still lose, such as a declaration and its only use,
+/// or an opening and a closing line.
+pub const WIDEST_WINDOW: usize = 3;
+
 /// The fewest items a list needs for what it kept to count towards the
 /// priors of later lists (with `--p0` unset): the few nodes at the top of a
 /// tree (an XML root, a JavaScript module wrapper) must all stay, and say
@@ -93,17 +99,20 @@ pub enum PassKind {
     Names,
     /// Runs of consecutive tokens cut, across node borders.
     Runs,
+    /// Adjacent siblings taken out together.
+    Windows,
 }
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 6] = [
+    pub const ALL: [PassKind; 7] = [
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
         PassKind::Merges,
         PassKind::Names,
         PassKind::Runs,
+        PassKind::Windows,
     ];
 
     /// How reports name it.
@@ -115,6 +124,7 @@ impl PassKind {
             PassKind::Merges => "merges",
             PassKind::Names => "names",
             PassKind::Runs => "runs",
+            PassKind::Windows => "windows",
         }
     }
 }
@@ -255,8 +265,9 @@ pub fn reduce(
                     continue;
                 }
             },
-            Mode::Runs(length) if length <= LONGEST_RUN => (PassKind::Runs, Vec::new()),
-            Mode::Runs(_) => {
+            Mode::Runs(_) => (PassKind::Runs, Vec::new()),
+            Mode::Windows(width) if width <= WIDEST_WINDOW => (PassKind::Windows, Vec::new()),
+            Mode::Windows(_) => {
                 // Edits leave whitespace behind; text keeps it (every
                 // byte may matter there).
                 let stop = if frontend.lang() == Lang::Text {
@@ -281,7 +292,9 @@ pub fn reduce(
         let (estimate, stop) = match mode {
             Mode::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
             Mode::Runs(length) => run.runs_pass(&tree, length, runner, observer)?,
-            Mode::Shrink | Mode::Hoist(_) => run.tree_pass(&tree, mode, runner, observer)?,
+            Mode::Shrink | Mode::Hoist(_) | Mode::Windows(_) => {
+                run.tree_pass(&tree, mode, runner, observer)?
+            }
         };
         let changed = run.best != tree.source();
         let tokens_after = if changed && stop.is_none() {
@@ -384,17 +397,23 @@ impl Run<'_> {
                 .iter()
                 .filter_map(|&id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
                 .unzip();
-            if ids.is_empty() {
+            let windows = match mode {
+                Mode::Windows(width) => window_starts(tree, &ids, width),
+                _ => Vec::new(),
+            };
+            let is_windows = matches!(mode, Mode::Windows(_));
+            if ids.is_empty() || is_windows && windows.is_empty() {
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
             }
-            observer.level_started(self.passes, level - 1, ids.len(), runner);
+            let level_items = if is_windows { windows.len() } else { ids.len() };
+            observer.level_started(self.passes, level - 1, level_items, runner);
             let calls_before = runner.stats().oracle_calls;
             let mut report = LevelReport {
                 pass: self.passes,
                 kind: mode.kind(),
                 level: level - 1,
-                items: ids.len(),
+                items: level_items,
                 taken_out: 0,
                 oracle_calls: 0,
                 tokens_before: edits.live_tokens(tree, Tree::ROOT),
@@ -435,28 +454,56 @@ impl Run<'_> {
                         .unzip();
                 }
             }
-            let items = Items::Nodes {
-                tree,
-                edits: &edits,
-                mode,
-                ids: &ids,
+            let (items, item_weights, keys) = match mode {
+                Mode::Windows(width) => {
+                    let key = Mode::pass_prior_key(PassKind::Windows, width);
+                    let window_weights = windows
+                        .iter()
+                        .map(|&start| weights[start..start + width].iter().sum())
+                        .collect();
+                    let items = Items::Windows {
+                        tree,
+                        edits: &edits,
+                        ids: &ids,
+                        starts: &windows,
+                        width,
+                    };
+                    (items, window_weights, vec![key; windows.len()])
+                }
+                _ => {
+                    let keys = ids
+                        .iter()
+                        .map(|&id| mode.prior_key(tree.node(id).kind))
+                        .collect();
+                    let items = Items::Nodes {
+                        tree,
+                        edits: &edits,
+                        mode,
+                        ids: &ids,
+                    };
+                    (items, weights, keys)
+                }
             };
-            let keys: Vec<u64> = ids
-                .iter()
-                .map(|&id| mode.prior_key(tree.node(id).kind))
-                .collect();
-            let algo = self.start_algo(&weights, &keys);
+            let algo = self.start_algo(&item_weights, &keys);
             let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
-            for &i in &taken {
+            let taken_nodes = items.nodes_taken(&taken);
+            if let (Mode::Windows(width), None) = (mode, stop) {
+                self.learn_all(
+                    Mode::pass_prior_key(PassKind::Windows, width),
+                    windows.len(),
+                    &taken,
+                );
+            }
+            for &i in &taken_nodes {
                 mode.apply(tree, &mut edits, ids[i]);
             }
-            taken_ids.extend(taken.iter().map(|&i| ids[i]));
+            taken_ids.extend(taken_nodes.iter().map(|&i| ids[i]));
             report.taken_out += taken.len();
             report.end(calls_before, tree, &edits, runner, observer);
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
-            if level_ids.len() >= LEARN_FROM {
+            if !is_windows && level_ids.len() >= LEARN_FROM {
                 for id in level_ids {
                     let kept = !taken_ids.contains(&id) && !emptied(tree, &edits, id);
                     self.priors.learn(mode.prior_key(tree.node(id).kind), kept);
@@ -621,13 +668,16 @@ enum Mode {
     Rewrite(usize),
     /// Cut runs of this many consecutive tokens, after the rewrites.
     Runs(usize),
+    /// Take out this many adjacent siblings together, after the runs.
+    Windows(usize),
 }
 
 impl Mode {
     /// The pass after this one: any change goes back to shrinking; else
     /// hoisting with each candidate rank, then each round of rewrites, until
     /// the front-end has no more rounds, then runs of each length up to
-    /// [`LONGEST_RUN`].
+    /// [`LONGEST_RUN`], then windows of each width from 2 (the run ends
+    /// after [`WIDEST_WINDOW`]).
     fn next(self, changed: bool) -> Mode {
         match (self, changed) {
             (_, true) => Mode::Shrink,
@@ -635,7 +685,9 @@ impl Mode {
             (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
             (Mode::Hoist(_), false) => Mode::Rewrite(0),
             (Mode::Rewrite(round), false) => Mode::Rewrite(round + 1),
-            (Mode::Runs(length), false) => Mode::Runs(length + 1),
+            (Mode::Runs(length), false) if length < LONGEST_RUN => Mode::Runs(length + 1),
+            (Mode::Runs(_), false) => Mode::Windows(2),
+            (Mode::Windows(width), false) => Mode::Windows(width + 1),
         }
     }
 
@@ -643,7 +695,7 @@ impl Mode {
     /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
     fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
         match self {
-            Mode::Shrink => match tree.node(id).role {
+            Mode::Shrink | Mode::Windows(_) => match tree.node(id).role {
                 Role::Optional { .. } => Some(edits.saving(tree, id)),
                 Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
                 Role::Required => None,
@@ -662,7 +714,9 @@ impl Mode {
         let pass = match self {
             Mode::Shrink => 0,
             Mode::Hoist(k) => 1 + k as u64,
-            Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("no tree kinds"),
+            Mode::Rewrite(_) | Mode::Runs(_) | Mode::Windows(_) => {
+                unreachable!("no items of one tree kind")
+            }
         };
         (pass << 32) | u64::from(kind)
     }
@@ -678,6 +732,7 @@ impl Mode {
         match self {
             Mode::Shrink => PassKind::Shrink,
             Mode::Hoist(_) => PassKind::Hoist,
+            Mode::Windows(_) => PassKind::Windows,
             Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not a tree pass"),
         }
     }
@@ -685,7 +740,7 @@ impl Mode {
     /// Commits taking `id` out.
     fn apply(self, tree: &Tree, edits: &mut Edits, id: NodeId) {
         match self {
-            Mode::Shrink => edits.reduce(tree, id),
+            Mode::Shrink | Mode::Windows(_) => edits.reduce(tree, id),
             Mode::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
             Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not node edits"),
         }
@@ -716,6 +771,16 @@ enum Items<'a> {
         runs: &'a [(u32, u32)],
         before: &'a [u64],
     },
+    /// Windows of `width` adjacent live sibling nodes, on top of the
+    /// level's committed `edits`: the `i`-th is `ids[starts[i]..][..width]`,
+    /// each node taken out as its role says.
+    Windows {
+        tree: &'a Tree,
+        edits: &'a Edits,
+        ids: &'a [NodeId],
+        starts: &'a [usize],
+        width: usize,
+    },
 }
 
 impl Items<'_> {
@@ -724,6 +789,27 @@ impl Items<'_> {
             Items::Nodes { ids, .. } => ids.len(),
             Items::Rewrites { rewrites, .. } => rewrites.len(),
             Items::Runs { runs, .. } => runs.len(),
+            Items::Windows { starts, .. } => starts.len(),
+        }
+    }
+
+    /// The nodes (indices into the level's `ids`, ascending) the items at
+    /// `taken` (ascending) take out: windows that overlap share nodes. Only
+    /// for node items.
+    fn nodes_taken(&self, taken: &[usize]) -> Vec<usize> {
+        match *self {
+            Items::Nodes { .. } => taken.to_vec(),
+            Items::Windows { starts, width, .. } => {
+                let mut nodes: Vec<usize> = Vec::new();
+                for &i in taken {
+                    let from = nodes
+                        .last()
+                        .map_or(starts[i], |&last| starts[i].max(last + 1));
+                    nodes.extend(from..starts[i] + width);
+                }
+                nodes
+            }
+            Items::Rewrites { .. } | Items::Runs { .. } => unreachable!("no node items"),
         }
     }
 
@@ -757,6 +843,12 @@ impl Items<'_> {
                 let spans: Vec<(u32, u32)> = taken.iter().map(|&i| runs[i]).collect();
                 rendering_cut(tree, &spans)
             }
+            Items::Windows {
+                tree, edits, ids, ..
+            } => {
+                let nodes: Vec<NodeId> = self.nodes_taken(taken).iter().map(|&i| ids[i]).collect();
+                rendering(tree, edits, &nodes)
+            }
         }
     }
 
@@ -787,6 +879,15 @@ impl Items<'_> {
             } => tree
                 .total_tokens()
                 .saturating_sub(tokens_covered(taken, length, before)),
+            Items::Windows {
+                tree, edits, ids, ..
+            } => {
+                let mut after = edits.clone();
+                for i in self.nodes_taken(taken) {
+                    after.reduce(tree, ids[i]);
+                }
+                after.live_tokens(tree, Tree::ROOT)
+            }
         }
     }
 }
@@ -805,6 +906,50 @@ fn tokens_covered(taken: &[usize], length: usize, before: &[u64]) -> u64 {
         end = end.max(to);
     }
     covered
+}
+
+/// Where the windows of `width` adjacent siblings among a level's `ids`
+/// start: at every index whose next `width - 1` ids share its parent and
+/// that holds a token (windows of bytes inside a word save none), unless
+/// the window only deletes a run of whole tokens no longer than
+/// [`LONGEST_RUN`], which the token runs just before tried.
+fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<usize> {
+    let parent = |i: usize| tree.node(ids[i]).parent;
+    (0..(ids.len() + 1).saturating_sub(width))
+        .filter(|&i| (i + 1..i + width).all(|j| parent(j) == parent(i)))
+        .filter(|&i| ids[i..i + width].iter().any(|&id| tree.node(id).tokens > 0))
+        .filter(|&i| !is_short_token_run(tree, &ids[i..i + width]))
+        .collect()
+}
+
+/// Whether deleting `nodes` (adjacent siblings) cuts at most
+/// [`LONGEST_RUN`] whole token spans and nothing else: every node is
+/// deleted (not replaced), and the nodes' extent starts at a token span's
+/// start and ends where one ends (or only blanks of it follow).
+fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
+    if !nodes
+        .iter()
+        .all(|&id| matches!(tree.node(id).role, Role::Optional { .. }))
+    {
+        return false;
+    }
+    let (start, end) = (
+        tree.node(nodes[0]).start,
+        tree.node(nodes[nodes.len() - 1]).end,
+    );
+    let spans = tree.token_spans();
+    let Ok(first) = spans.binary_search_by_key(&start, |s| s.0) else {
+        return false;
+    };
+    let last = spans.partition_point(|s| s.0 < end);
+    if last <= first || last - first > LONGEST_RUN {
+        return false;
+    }
+    let tail = spans[last - 1].1;
+    end <= tail
+        && tree.source()[end as usize..tail as usize]
+            .iter()
+            .all(u8::is_ascii_whitespace)
 }
 
 /// A rewrite's weight for the weighted algorithms: the bytes it saves (at

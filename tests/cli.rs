@@ -1243,6 +1243,50 @@ fn levels_say_where_the_calls_went() {
 }
 
 #[test]
+fn sibling_windows_take_out_pairs_no_single_deletion_can() {
+    let env = Env::new();
+    let (begin, end) = (
+        "begin one two three four five six seven eight nine",
+        "end one two three four five six seven eight nine",
+    );
+    env.write("in.txt", format!("keep 1\n{begin}\n{end}\nkeep 2\n"));
+    // Both keeps must stay; the begin and end lines, longer than any token
+    // run, must stay whole and go together or not at all. No line can go
+    // alone, and ddmin's halves each hold a keep: only a window of two
+    // adjacent lines takes the pair out.
+    env.script(
+        "check.sh",
+        &format!(
+            "grep -qx 'keep 1' in.txt && grep -qx 'keep 2' in.txt || exit 1\n\
+             b=$(grep -cx '{begin}' in.txt); e=$(grep -cx '{end}' in.txt)\n\
+             [ $(grep -c . in.txt) -eq $((2 + b + e)) ] && [ $b -eq $e ]"
+        ),
+    );
+    let out = env.reduce(&[
+        "--algo",
+        "ddmin",
+        "--oracle",
+        "check.sh",
+        "--stats-json",
+        "s.json",
+        "in.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(env.path("in.reduced.txt")).unwrap(),
+        "keep 1\nkeep 2"
+    );
+    let stats = stats(&env.path("s.json"));
+    let windows = stats["by_pass"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == "windows")
+        .expect("window passes ran");
+    assert_eq!(windows["tokens"].as_u64(), Some(20), "{windows}");
+}
+
+#[test]
 fn token_runs_cut_across_lines_where_no_node_can() {
     let env = Env::new();
     env.write(
