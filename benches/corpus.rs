@@ -15,6 +15,10 @@
 //! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- --peers -j 2 --max-time 150`.
 
+#[path = "../tests/support/cases.rs"]
+mod cases;
+
+use cases::{case_dirs, case_input};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,11 +58,9 @@ fn main() {
         })
         .collect();
     let tokens_py = cases_dir.join("../tokens.py");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&cases_dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", cases_dir.display()))
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.join("check.sh").exists())
+    let cases: Vec<PathBuf> = case_dirs(&cases_dir)
+        .unwrap_or_else(|e| panic!("{e}"))
+        .into_iter()
         .filter(|p| {
             only.as_ref().is_none_or(|o| {
                 p.file_name()
@@ -68,7 +70,6 @@ fn main() {
             })
         })
         .collect();
-    cases.sort();
     println!("options: {}", options.join(" "));
     println!(
         "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",
@@ -81,22 +82,6 @@ fn main() {
             println!("{}", run_peer(peer, &case, &tokens_py, &budget, ours));
         }
     }
-}
-
-/// The input of a case: the one file beside `check.sh` that is not a
-/// README.
-fn case_input(case: &Path) -> PathBuf {
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(case)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            let n = p.file_name().unwrap().to_string_lossy();
-            n != "check.sh" && !n.starts_with("README")
-        })
-        .collect();
-    assert_eq!(inputs.len(), 1, "{}: one input file", case.display());
-    inputs.pop().unwrap()
 }
 
 /// What `reduce` is given that the peers get too.
@@ -135,7 +120,7 @@ fn run_peer(
     budget: &Budget,
     ours: Option<u64>,
 ) -> String {
-    let input = case_input(case);
+    let input = case_input(case).unwrap_or_else(|e| panic!("{e}"));
     let file_name = input.file_name().unwrap().to_string_lossy().into_owned();
     let work = tempfile::tempdir().unwrap();
     let (run, saved) = (work.path().join("run"), work.path().join("saved"));
@@ -247,7 +232,7 @@ fn which(command: &str) -> bool {
 /// Reduces a case and gives its row, and the final tokens.
 fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Option<u64>) {
     let name = case.file_name().unwrap().to_string_lossy().into_owned();
-    let input = case_input(case);
+    let input = case_input(case).unwrap_or_else(|e| panic!("{e}"));
     let file_name = input.file_name().unwrap();
     let work = tempfile::tempdir().unwrap();
     let output = work.path().join("result").join(file_name);

@@ -1,7 +1,10 @@
 //! Front-end tests: source text in, tree shape and level dumps out.
 
 use super::*;
+#[path = "../../tests/support/cases.rs"]
+mod cases;
 use crate::tree::{Edits, NodeId, render};
+use cases::{case_dirs, case_input};
 
 /// Parses and checks the tree invariants every front-end must keep: children
 /// inside their parent, siblings in order and disjoint, nothing removed
@@ -239,35 +242,26 @@ fn detection_by_extension_and_content() {
 #[test]
 fn every_example_and_bench_input_round_trips() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut dirs: Vec<_> = std::fs::read_dir(root.join("examples"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    if let Ok(cases) = std::fs::read_dir(root.join("../shared/bench/cases")) {
-        dirs.extend(cases.flatten().map(|e| e.path()));
+    // The benchmark cases are part of the suite: a checkout without
+    // `../shared` beside it fails here rather than passing on less.
+    let mut dirs = case_dirs(&root.join("examples")).unwrap();
+    let bench = case_dirs(&root.join("../shared/bench/cases"))
+        .unwrap_or_else(|e| panic!("{e} (the tests need ../shared beside the checkout)"));
+    assert!(bench.len() >= 6, "{} benchmark cases", bench.len());
+    dirs.extend(bench);
+    for dir in &dirs {
+        let file = case_input(dir).unwrap();
+        let bytes = std::fs::read(&file).unwrap();
+        let lang = detect(&file, &bytes);
+        let tree = parse_checked(lang, &bytes);
+        assert!(
+            tree.total_tokens() > 100,
+            "{}: {} tokens",
+            file.display(),
+            tree.total_tokens()
+        );
     }
-    let mut checked = 0;
-    for dir in dirs {
-        for file in std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()) {
-            let name = file.file_name().unwrap().to_string_lossy().into_owned();
-            // Results of the README's first command (`bug.reduced.c`) lie
-            // beside the inputs; they are outputs, not inputs.
-            if name == "check.sh" || name.starts_with("README") || name.contains(".reduced.") {
-                continue;
-            }
-            let bytes = std::fs::read(&file).unwrap();
-            let lang = detect(&file, &bytes);
-            let tree = parse_checked(lang, &bytes);
-            assert!(
-                tree.total_tokens() > 100,
-                "{name}: {} tokens",
-                tree.total_tokens()
-            );
-            checked += 1;
-        }
-    }
-    assert!(checked >= 4, "found only {checked} inputs");
+    assert_eq!(dirs.len(), 11, "{dirs:?}");
 }
 
 #[test]
