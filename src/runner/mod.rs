@@ -151,7 +151,7 @@ impl Runner {
             capture_output: true,
             ..self.settings.oracle.clone()
         };
-        let control = oracle::CallControl::default();
+        let control = oracle::CallControl::new()?;
         let result = std::thread::scope(|scope| {
             let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
             while !call.is_finished() {

@@ -4,12 +4,12 @@
 
 use std::fs;
 use std::io;
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::Mutex;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
-use wait_timeout::ChildExt;
 
 /// How the oracle is run: the same for every call of a run.
 #[derive(Clone, Debug)]
@@ -71,33 +71,49 @@ pub struct CallResult {
     pub output: Option<Vec<u8>>,
 }
 
-/// Lets another thread cancel a call: kills the call's process group.
-#[derive(Debug, Default)]
+/// Lets another thread cancel a call. Cancelling only sets a flag and wakes
+/// the call's own thread, which takes the call's process groups down: the
+/// committing thread never scans `/proc`, and only the thread that reaps
+/// the leader signals its groups, before reaping it, so no group id it
+/// signals can belong to a process that reused the leader's pid.
+#[derive(Debug)]
 pub struct CallControl {
-    state: Mutex<ControlState>,
-}
-
-#[derive(Debug, Default)]
-struct ControlState {
-    pgid: Option<i32>,
-    cancelled: bool,
+    cancelled: AtomicBool,
+    /// An eventfd that becomes readable on cancel (the call's thread polls
+    /// it beside the leader's pidfd).
+    wake: OwnedFd,
 }
 
 impl CallControl {
-    /// Kills the call's process group now (or as soon as it starts).
+    /// A control for one call.
+    pub fn new() -> io::Result<Self> {
+        // SAFETY: eventfd has no memory-safety preconditions.
+        let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
+        if fd < 0 {
+            return Err(io::Error::last_os_error());
+        }
+        Ok(CallControl {
+            cancelled: AtomicBool::new(false),
+            // SAFETY: a new descriptor that nothing else owns.
+            wake: unsafe { OwnedFd::from_raw_fd(fd) },
+        })
+    }
+
+    /// Has the call killed now (or as soon as it starts).
     pub fn cancel(&self) {
-        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
-        state.cancelled = true;
-        if let Some(pgid) = state.pgid {
-            signal_groups(&freeze_call(pgid), libc::SIGKILL);
+        if self.cancelled.swap(true, Ordering::SeqCst) {
+            return;
+        }
+        let one = 1u64.to_ne_bytes();
+        // SAFETY: writes 8 bytes from a live buffer to our own eventfd; a
+        // full counter (EAGAIN) still leaves it readable.
+        unsafe {
+            libc::write(self.wake.as_raw_fd(), one.as_ptr().cast(), one.len());
         }
     }
 
     fn is_cancelled(&self) -> bool {
-        self.state
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .cancelled
+        self.cancelled.load(Ordering::SeqCst)
     }
 }
 
@@ -209,28 +225,32 @@ fn call_in(
         .stderr(stderr)
         .process_group(0);
     let mut child = spawn_when_not_busy(&mut command)?;
-    let pgid = child.id() as i32;
-    {
-        let mut state = control.state.lock().unwrap_or_else(|e| e.into_inner());
-        if state.cancelled {
-            kill_group(pgid, libc::SIGKILL);
-        }
-        state.pgid = Some(pgid);
-    }
-    let waited = wait_with_timeout(&mut child, pgid, spec.timeout);
+    let leader = child.id() as i32;
+    let watch = ExitWatch::new(leader);
+    let waited = watch.wait(Some(control), started + spec.timeout);
     let elapsed = started.elapsed();
-    let cancelled = {
-        let mut state = control.state.lock().unwrap_or_else(|e| e.into_inner());
-        state.pgid = None;
-        state.cancelled
-    };
-    // Whatever the script left running in its group (a daemon, a stuck
-    // compiler) goes with it.
-    kill_group(pgid, libc::SIGKILL);
+    // The leader is not reaped yet, so its group id is still ours.
+    match waited {
+        // Whatever the script left running in its group (a daemon, a
+        // stuck compiler) goes with it.
+        Ok(Waited::Exited) => kill_group(leader, libc::SIGKILL),
+        Ok(Waited::TimedOut) => {
+            let groups = freeze_call(leader);
+            signal_groups(&groups, libc::SIGTERM);
+            // Stopped processes act on SIGTERM only once continued.
+            signal_groups(&groups, libc::SIGCONT);
+            let _ = watch.wait(None, Instant::now() + KILL_GRACE);
+            // Whatever ignored SIGTERM, in any of the groups, goes now.
+            signal_groups(&groups, libc::SIGKILL);
+        }
+        Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
+    }
+    let status = child.wait()?;
     let outcome = match waited? {
-        _ if cancelled => Outcome::Cancelled,
-        Some(status) => Outcome::Exited(status),
-        None => Outcome::TimedOut,
+        _ if control.is_cancelled() => Outcome::Cancelled,
+        Waited::Exited => Outcome::Exited(status),
+        Waited::TimedOut => Outcome::TimedOut,
+        Waited::Cancelled => Outcome::Cancelled,
     };
     let output = if spec.capture_output {
         Some(read_head(&output_path(dir)))
@@ -244,27 +264,104 @@ fn call_in(
     })
 }
 
-/// Waits for the child; past the timeout, SIGTERM to the group, then SIGKILL
-/// after a grace period. `None` means it timed out.
-fn wait_with_timeout(
-    child: &mut Child,
-    pgid: i32,
-    timeout: Duration,
-) -> io::Result<Option<ExitStatus>> {
-    if let Some(status) = child.wait_timeout(timeout)? {
-        return Ok(Some(status));
+/// How waiting for a call's leader ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Waited {
+    /// It exited; it is left unreaped (a zombie), holding its pid.
+    Exited,
+    /// The deadline came first.
+    TimedOut,
+    /// The call was cancelled first.
+    Cancelled,
+}
+
+/// Waits for a child to exit without reaping it: on its pidfd where the
+/// kernel has them (Linux 5.3), else by polling `waitid` with `WNOWAIT`.
+struct ExitWatch {
+    pid: i32,
+    pidfd: Option<OwnedFd>,
+}
+
+impl ExitWatch {
+    fn new(pid: i32) -> Self {
+        // SAFETY: pidfd_open takes a pid and flags and returns a new
+        // descriptor or -1.
+        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+        let pidfd = i32::try_from(fd)
+            .ok()
+            .filter(|&fd| fd >= 0)
+            // SAFETY: a new descriptor that nothing else owns.
+            .map(|fd| unsafe { OwnedFd::from_raw_fd(fd) });
+        ExitWatch { pid, pidfd }
     }
-    let groups = freeze_call(pgid);
-    signal_groups(&groups, libc::SIGTERM);
-    // Stopped processes act on SIGTERM only once continued.
-    signal_groups(&groups, libc::SIGCONT);
-    let exited = child.wait_timeout(KILL_GRACE)?.is_some();
-    // Whatever ignored SIGTERM, in any of the groups, goes now.
-    signal_groups(&groups, libc::SIGKILL);
-    if !exited {
-        child.wait()?;
+
+    /// Whether the child has exited, leaving it unreaped.
+    fn exited(&self) -> io::Result<bool> {
+        loop {
+            // SAFETY: a zeroed siginfo_t is a valid out-parameter.
+            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+            // SAFETY: waitid writes into `info` only.
+            let r = unsafe {
+                libc::waitid(
+                    libc::P_PID,
+                    self.pid as libc::id_t,
+                    &mut info,
+                    libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
+                )
+            };
+            if r == 0 {
+                // SAFETY: waitid filled `info` (si_pid stays 0 while the
+                // child runs).
+                return Ok(unsafe { info.si_pid() } != 0);
+            }
+            let e = io::Error::last_os_error();
+            if e.kind() != io::ErrorKind::Interrupted {
+                return Err(e);
+            }
+        }
     }
-    Ok(None)
+
+    /// Waits until the child exits, `control` (if any) is cancelled, or
+    /// `deadline` passes, whichever is first.
+    fn wait(&self, control: Option<&CallControl>, deadline: Instant) -> io::Result<Waited> {
+        let mut nap = Duration::from_millis(1);
+        loop {
+            if self.exited()? {
+                return Ok(Waited::Exited);
+            }
+            if control.is_some_and(CallControl::is_cancelled) {
+                return Ok(Waited::Cancelled);
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Ok(Waited::TimedOut);
+            }
+            let mut limit = deadline - now;
+            if self.pidfd.is_none() {
+                limit = limit.min(nap);
+                nap = (nap * 2).min(Duration::from_millis(20));
+            }
+            let fd = |f: Option<&OwnedFd>| f.map_or(-1, AsRawFd::as_raw_fd);
+            let mut fds = [
+                libc::pollfd {
+                    fd: fd(self.pidfd.as_ref()),
+                    events: libc::POLLIN,
+                    revents: 0,
+                },
+                libc::pollfd {
+                    fd: fd(control.map(|c| &c.wake)),
+                    events: libc::POLLIN,
+                    revents: 0,
+                },
+            ];
+            let millis = limit.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
+            // SAFETY: polls two live pollfd entries (negative fds are
+            // ignored); an interrupted poll just loops.
+            unsafe {
+                libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis);
+            }
+        }
+    }
 }
 
 /// Stops the call's own group (so it cannot start anything new) and returns
