@@ -973,12 +973,9 @@ fn tidy(
     if tidy == *best {
         return Ok(None);
     }
-    if let Some(stop) = runner.out_of_budget() {
-        return Ok(Some(stop));
-    }
-    match runner.test_one(&tidy)?.outcome {
-        runner::Outcome::Cancelled => return Ok(Some(Stop::Interrupted)),
-        outcome if outcome.is_interesting() => {
+    match runner.verdict_of(&tidy, false)? {
+        runner::Answer::Stopped(stop) => return Ok(Some(stop)),
+        answer if answer.is_interesting() => {
             *best = tidy;
             observer.improved(best, tokens, runner)?;
         }

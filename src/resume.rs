@@ -76,7 +76,7 @@ pub struct Saved {
     /// Where the run stood as its last pass started.
     pub checkpoint: Checkpoint,
     /// Every verdict it had.
-    pub verdicts: Vec<(runner::Key, bool)>,
+    pub verdicts: Vec<(runner::Key, runner::Verdict)>,
 }
 
 /// The state file of the run writing to `output`: `<output>.state`.
@@ -138,10 +138,10 @@ pub fn save(
     serde_json::to_writer(&mut out, &header).map_err(io::Error::other)?;
     out.push(b'\n');
     out.extend_from_slice(&checkpoint.start);
-    let mut verdicts: Vec<(runner::Key, bool)> = cache.verdicts().collect();
-    verdicts.sort_unstable();
-    for (key, interesting) in verdicts {
-        out.extend_from_slice(&runner::verdict_record(key, interesting));
+    let mut verdicts: Vec<(runner::Key, runner::Verdict)> = cache.verdicts().collect();
+    verdicts.sort_unstable_by_key(|&(key, _)| key);
+    for (key, verdict) in verdicts {
+        out.extend_from_slice(&runner::verdict_record(key, verdict));
     }
     crate::output::write_atomic(path, &out, None)?;
     OpenOptions::new().append(true).open(path)
@@ -159,6 +159,7 @@ pub fn remove(path: &Path) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::runner::Verdict;
     use std::io::Write;
 
     fn identity() -> Identity {
@@ -202,7 +203,13 @@ mod tests {
             serde_json::to_string(&saved.checkpoint).unwrap(),
             serde_json::to_string(&checkpoint).unwrap()
         );
-        assert_eq!(saved.verdicts, vec![(7, true), (u128::MAX, false)]);
+        assert_eq!(
+            saved.verdicts,
+            vec![
+                (7, Verdict::Interesting),
+                (u128::MAX, Verdict::Uninteresting)
+            ]
+        );
     }
 
     #[test]

@@ -916,6 +916,42 @@ fn verify_keeps_answers_a_flaky_oracle_takes_back_out_of_the_result() {
     assert!(results[1].1 >= 1, "{:?}", results[1]);
 }
 
+/// `--max-tests` caps every call: `--verify`'s re-checks, the original's
+/// and the final tidy's too (they once went around the budget).
+#[test]
+fn max_tests_caps_every_call_with_verify() {
+    let env = Env::new();
+    env.write("input.c", "int a;\nint b;\nint needle;\nint c;\nint d;\n");
+    let log = env.path("calls");
+    env.script(
+        "check.sh",
+        &format!("echo x >> {}\ngrep -q needle \"$1\"", log.display()),
+    );
+    for max in 1..=12u64 {
+        let _ = fs::remove_file(&log);
+        let max_arg = max.to_string();
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "1",
+            "--verify",
+            "--max-tests",
+            &max_arg,
+            "--stats-json",
+            "s.json",
+            "-o",
+            "out.c",
+            "input.c",
+        ]);
+        assert!(out.status.success(), "--max-tests {max}: {}", stderr(&out));
+        let calls = fs::read_to_string(&log).unwrap().lines().count() as u64;
+        let counted = stats(&env.path("s.json"))["oracle_calls"].as_u64().unwrap();
+        assert_eq!(calls, counted, "--max-tests {max}");
+        assert!(calls <= max, "--max-tests {max}: {calls} calls");
+    }
+}
+
 #[test]
 fn hostile_oracles_leave_no_process_and_no_mess_behind() {
     let env = Env::new();

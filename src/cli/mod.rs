@@ -605,7 +605,7 @@ fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
 
 /// Runs the oracle on the original `runs` times; it must be interesting
 /// every time. A first "no" means the original is not interesting; a later
-/// one, that the oracle is flaky.
+/// one, that the oracle is flaky. The runs after the first skip the cache.
 fn check_original(
     runner: &mut Runner,
     tree: &Tree,
@@ -613,9 +613,9 @@ fn check_original(
     timeout: Duration,
     runs: u32,
 ) -> Result<(), Error> {
-    check_original_once(runner, tree, oracle, timeout)?;
+    check_original_once(runner, tree, oracle, timeout, false)?;
     for run in 2..=runs {
-        if let Err(e) = check_original_once(runner, tree, oracle, timeout) {
+        if let Err(e) = check_original_once(runner, tree, oracle, timeout, true) {
             let Error::NotInteresting { outcome, .. } = e else {
                 return Err(e);
             };
@@ -639,21 +639,39 @@ fn check_original_once(
     tree: &Tree,
     oracle: &Path,
     timeout: Duration,
+    fresh: bool,
 ) -> Result<(), Error> {
-    let result = runner.test_one(tree.source()).map_err(|e| Error::Oracle {
-        path: oracle.to_path_buf(),
-        problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
-            "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
-        } else {
-            format!("cannot be run: {e}")
-        },
-    })?;
-    if result.outcome == runner::Outcome::Cancelled {
-        return Err(Error::Interrupted);
-    }
-    if result.outcome.is_interesting() {
-        return Ok(());
-    }
+    let answer = runner
+        .verdict_of(tree.source(), fresh)
+        .map_err(|e| Error::Oracle {
+            path: oracle.to_path_buf(),
+            problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
+                "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
+            } else {
+                format!("cannot be run: {e}")
+            },
+        })?;
+    let result = match answer {
+        _ if answer.is_interesting() => return Ok(()),
+        runner::Answer::Stopped(Stop::Interrupted) => return Err(Error::Interrupted),
+        runner::Answer::Stopped(stop) => {
+            return Err(Error::Usage(format!(
+                "{} ran out before the original was checked: nothing was reduced",
+                match stop {
+                    Stop::TimeLimit => "--max-time",
+                    _ => "--max-tests",
+                }
+            )));
+        }
+        runner::Answer::Cached(_) => {
+            return Err(Error::NotInteresting {
+                oracle: oracle.to_path_buf(),
+                outcome: "a \"not interesting\" an earlier run of this reduction recorded".into(),
+                output: String::new(),
+            });
+        }
+        runner::Answer::Called(result) => result,
+    };
     let outcome = match result.outcome {
         runner::Outcome::TimedOut => format!(
             "a timeout after {} s (see --timeout)",

@@ -1,7 +1,7 @@
 //! The verdict cache: a 128-bit hash of the candidate bytes to its verdict, so
 //! no candidate is ever run twice, however different configurations render it.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::{self, Write};
 
@@ -22,24 +22,51 @@ pub enum Entry {
     InFlight,
 }
 
-/// Bytes of one verdict in a journal: the key (little-endian), then 1 for
-/// interesting or 0.
+/// A verdict as the cache saves it and the journal records it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Not interesting.
+    Uninteresting,
+    /// Interesting.
+    Interesting,
+    /// Interesting, and again when `--verify` called the oracle a second
+    /// time: a resumed run commits it without a third call.
+    Verified,
+}
+
+impl Verdict {
+    fn record_byte(self) -> u8 {
+        match self {
+            Verdict::Uninteresting => 0,
+            Verdict::Interesting => 1,
+            Verdict::Verified => 2,
+        }
+    }
+}
+
+/// Bytes of one verdict in a journal: the key (little-endian), then 0 for
+/// uninteresting, 1 for interesting, 2 for verified.
 pub const VERDICT_RECORD_LEN: usize = 17;
 
 /// One journal record.
-pub fn verdict_record(key: Key, interesting: bool) -> [u8; VERDICT_RECORD_LEN] {
+pub fn verdict_record(key: Key, verdict: Verdict) -> [u8; VERDICT_RECORD_LEN] {
     let mut record = [0; VERDICT_RECORD_LEN];
     record[..16].copy_from_slice(&key.to_le_bytes());
-    record[16] = u8::from(interesting);
+    record[16] = verdict.record_byte();
     record
 }
 
 /// The verdicts of a journal; a torn last record (the writer was killed
 /// mid-write) is left out.
-pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, bool)> + '_ {
+pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, Verdict)> + '_ {
     bytes.chunks_exact(VERDICT_RECORD_LEN).map(|record| {
         let key = Key::from_le_bytes(record[..16].try_into().expect("16 bytes"));
-        (key, record[16] == 1)
+        let verdict = match record[16] {
+            0 => Verdict::Uninteresting,
+            1 => Verdict::Interesting,
+            _ => Verdict::Verified,
+        };
+        (key, verdict)
     })
 }
 
@@ -47,6 +74,8 @@ pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, bool)> +
 #[derive(Debug, Default)]
 pub struct Cache {
     entries: HashMap<Key, Entry>,
+    /// Keys whose interesting verdict `--verify` confirmed.
+    verified: HashSet<Key>,
     /// Where each new verdict is appended (the `--resume` state file).
     journal: Option<File>,
     /// Why appending to the journal stopped, if it failed.
@@ -68,8 +97,35 @@ impl Cache {
     /// journal, if there is one).
     pub fn finish(&mut self, key: Key, interesting: bool) {
         self.entries.insert(key, Entry::Known(interesting));
+        if !interesting {
+            self.verified.remove(&key);
+        }
+        self.journal(key, self.verdict(key, interesting));
+    }
+
+    /// Notes that a second call confirmed `key` interesting (`--verify`).
+    pub fn verified(&mut self, key: Key) {
+        self.entries.insert(key, Entry::Known(true));
+        self.verified.insert(key);
+        self.journal(key, Verdict::Verified);
+    }
+
+    /// Whether `--verify` confirmed `key` interesting.
+    pub fn is_verified(&self, key: Key) -> bool {
+        self.verified.contains(&key)
+    }
+
+    fn verdict(&self, key: Key, interesting: bool) -> Verdict {
+        match (interesting, self.verified.contains(&key)) {
+            (false, _) => Verdict::Uninteresting,
+            (true, false) => Verdict::Interesting,
+            (true, true) => Verdict::Verified,
+        }
+    }
+
+    fn journal(&mut self, key: Key, verdict: Verdict) {
         if let Some(journal) = &mut self.journal
-            && let Err(e) = journal.write_all(&verdict_record(key, interesting))
+            && let Err(e) = journal.write_all(&verdict_record(key, verdict))
         {
             self.journal = None;
             self.journal_error = Some(e);
@@ -77,18 +133,23 @@ impl Cache {
     }
 
     /// Stores verdicts known from an earlier run.
-    pub fn preload(&mut self, verdicts: impl IntoIterator<Item = (Key, bool)>) {
-        for (key, interesting) in verdicts {
-            self.entries.insert(key, Entry::Known(interesting));
+    pub fn preload(&mut self, verdicts: impl IntoIterator<Item = (Key, Verdict)>) {
+        for (key, verdict) in verdicts {
+            self.entries
+                .insert(key, Entry::Known(verdict != Verdict::Uninteresting));
+            match verdict {
+                Verdict::Verified => self.verified.insert(key),
+                _ => self.verified.remove(&key),
+            };
         }
     }
 
     /// Every verdict known, in no particular order.
-    pub fn verdicts(&self) -> impl Iterator<Item = (Key, bool)> + '_ {
+    pub fn verdicts(&self) -> impl Iterator<Item = (Key, Verdict)> + '_ {
         self.entries
             .iter()
             .filter_map(|(&key, &entry)| match entry {
-                Entry::Known(interesting) => Some((key, interesting)),
+                Entry::Known(interesting) => Some((key, self.verdict(key, interesting))),
                 Entry::InFlight => None,
             })
     }
@@ -130,5 +191,34 @@ mod tests {
         cache.abandon(b);
         assert_eq!(cache.get(a), Some(Entry::Known(true)));
         assert_eq!(cache.get(b), None);
+    }
+
+    #[test]
+    fn a_verified_verdict_is_journalled_and_read_back_as_verified() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("journal");
+        let mut cache = Cache::default();
+        cache.set_journal(File::create(&path).unwrap());
+        let (a, b) = (key(b"a"), key(b"b"));
+        cache.finish(a, true);
+        cache.verified(a);
+        cache.finish(b, true);
+        assert!(cache.is_verified(a) && !cache.is_verified(b));
+        let records: Vec<_> = read_verdict_records(&std::fs::read(&path).unwrap()).collect();
+        assert_eq!(
+            records,
+            [
+                (a, Verdict::Interesting),
+                (a, Verdict::Verified),
+                (b, Verdict::Interesting)
+            ]
+        );
+        let mut resumed = Cache::default();
+        resumed.preload(records);
+        assert!(resumed.is_verified(a) && !resumed.is_verified(b));
+        assert_eq!(resumed.get(a), Some(Entry::Known(true)));
+        // A later "no" (a flaky oracle) takes the mark away.
+        resumed.finish(a, false);
+        assert!(!resumed.is_verified(a));
     }
 }

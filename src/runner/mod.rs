@@ -8,7 +8,7 @@ mod cache;
 pub mod oracle;
 mod parallel;
 
-pub use cache::{Cache, Key, key, read_verdict_records, verdict_record};
+pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, OracleSpec, Outcome};
 
 use std::io;
@@ -38,6 +38,29 @@ pub enum Stop {
     TimeLimit,
     /// `--max-tests` oracle calls were made.
     TestLimit,
+}
+
+/// How the runner answered a request for one candidate's verdict
+/// ([`Runner::verdict_of`]).
+#[derive(Debug)]
+pub enum Answer {
+    /// The cache knew it: interesting or not.
+    Cached(bool),
+    /// The oracle was called, and answered.
+    Called(CallResult),
+    /// No call could be made or finish: the run must stop.
+    Stopped(Stop),
+}
+
+impl Answer {
+    /// Whether the candidate is interesting (a stopped call says no).
+    pub fn is_interesting(&self) -> bool {
+        match self {
+            Answer::Cached(interesting) => *interesting,
+            Answer::Called(result) => result.outcome.is_interesting(),
+            Answer::Stopped(_) => false,
+        }
+    }
 }
 
 /// Everything the runner needs to know, fixed for a run.
@@ -140,11 +163,21 @@ impl Runner {
         &self.last_outputs
     }
 
-    /// Runs the oracle on one candidate and waits for it, keeping its
-    /// output, and caches the verdict: for the check of the original and for
-    /// single candidates. A stop request cancels it (the outcome is then
-    /// [`Outcome::Cancelled`]).
-    pub fn test_one(&mut self, bytes: &[u8]) -> io::Result<CallResult> {
+    /// The verdict on one candidate, on the path every call takes: the
+    /// cache (unless `fresh`), the call and time budgets, the stop request
+    /// and the deadline (which cancel the call), and the journal. Waits for
+    /// the call and keeps its output. `fresh` asks the oracle even when the
+    /// cache knows the bytes: `--check-original` runs after the first, and
+    /// `--verify` re-checks.
+    pub fn verdict_of(&mut self, bytes: &[u8], fresh: bool) -> io::Result<Answer> {
+        let key = key(bytes);
+        if !fresh && let Some(cache::Entry::Known(interesting)) = self.cache.get(key) {
+            self.stats.cache_hits += 1;
+            return Ok(Answer::Cached(interesting));
+        }
+        if let Some(stop) = self.out_of_budget() {
+            return Ok(Answer::Stopped(stop));
+        }
         let dir = self.new_call_dir();
         self.stats.oracle_calls += 1;
         let spec = OracleSpec {
@@ -152,23 +185,31 @@ impl Runner {
             ..self.settings.oracle.clone()
         };
         let control = oracle::CallControl::new()?;
-        let result = std::thread::scope(|scope| {
+        let (result, stop) = std::thread::scope(|scope| {
             let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
+            let mut stop = None;
             while !call.is_finished() {
-                if stop_requested() {
-                    control.cancel();
+                if stop.is_none() {
+                    stop = self.stop_now();
+                    if stop.is_some() {
+                        control.cancel();
+                    }
                 }
-                std::thread::sleep(Duration::from_millis(10));
+                std::thread::sleep(Duration::from_millis(5));
             }
-            call.join().expect("an oracle call does not panic")
-        })?;
-        if result.outcome != Outcome::Cancelled {
-            self.record_result(key(bytes), &result);
-            if let Some(output) = &result.output {
-                self.keep_output(result.outcome.is_interesting(), output.clone());
-            }
+            (call.join().expect("an oracle call does not panic"), stop)
+        });
+        let result = result?;
+        // What a call answered while a stop signal reached it too is no
+        // verdict (see `parallel`).
+        if result.outcome == Outcome::Cancelled || stop_requested() {
+            return Ok(Answer::Stopped(stop.unwrap_or(Stop::Interrupted)));
         }
-        Ok(result)
+        self.record_result(key, &result);
+        if let Some(output) = &result.output {
+            self.keep_output(result.outcome.is_interesting(), output.clone());
+        }
+        Ok(Answer::Called(result))
     }
 
     fn new_call_dir(&mut self) -> PathBuf {
@@ -258,7 +299,10 @@ mod tests {
                 .unwrap()
                 .map(|d| d.unwrap().metadata().unwrap().permissions().mode() & 0o777)
                 .collect();
-            seen.1 = runner.test_one(b"int x;").unwrap().outcome.is_interesting();
+            seen.1 = runner
+                .verdict_of(b"int x;", false)
+                .unwrap()
+                .is_interesting();
             panic!("a bug in the middle of a run");
         }));
         assert!(outcome.is_err());

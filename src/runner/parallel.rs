@@ -5,7 +5,7 @@
 //! result is the same for every number of jobs.
 
 use super::oracle::{self, CallControl, CallResult};
-use super::{Key, Runner, Stop, cache::Entry, key, stop_requested};
+use super::{Answer, Key, Runner, Stop, cache::Entry, key, stop_requested};
 use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
 use std::io;
@@ -92,15 +92,24 @@ struct Batch<'r> {
 
 impl Batch<'_> {
     /// `--verify`: calls the oracle once more on bytes about to be committed
-    /// as interesting. A second "not interesting" (or a call cut short by a
-    /// stop) keeps them out, and the cache learns the new verdict.
-    fn recheck(&mut self, bytes: &[u8]) -> io::Result<bool> {
-        let result = self.runner.test_one(bytes)?;
-        let confirmed = result.outcome.is_interesting();
-        if !confirmed && result.outcome != oracle::Outcome::Cancelled {
+    /// as interesting (unless an earlier run of the same reduction did).
+    /// A second "not interesting" keeps them out, and the cache learns the
+    /// new verdict; a run out of budget cannot tell, and stops.
+    fn recheck(&mut self, key: Key, bytes: &[u8]) -> io::Result<Result<bool, Stop>> {
+        if self.runner.cache.is_verified(key) {
+            return Ok(Ok(true));
+        }
+        let answer = self.runner.verdict_of(bytes, true)?;
+        if let Answer::Stopped(stop) = answer {
+            return Ok(Err(stop));
+        }
+        let confirmed = answer.is_interesting();
+        if confirmed {
+            self.runner.cache.verified(key);
+        } else {
             self.runner.stats.verify_failures += 1;
         }
-        Ok(confirmed)
+        Ok(Ok(confirmed))
     }
 
     fn drive(
@@ -119,7 +128,10 @@ impl Batch<'_> {
                 let mut verdict = *verdict;
                 let slot = self.pending.pop_front().expect("front exists");
                 if verdict && self.runner.settings.verify {
-                    verdict = self.recheck(&slot.bytes)?;
+                    verdict = match self.recheck(slot.key, &slot.bytes)? {
+                        Ok(confirmed) => confirmed,
+                        Err(stop) => return Ok(Some(stop)),
+                    };
                     if !verdict {
                         // Other pending slots of the same bytes took the
                         // first answer; the second one stands for them too.
