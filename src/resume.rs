@@ -24,6 +24,11 @@ const MAGIC: &[u8] = b"reduce-state 1\n";
 /// run whose identity matches.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Identity {
+    /// The build of `reduce` that wrote it: its version and a hash of its
+    /// executable (a state from another build could replay differently).
+    /// Missing in states written before it was recorded.
+    #[serde(default)]
+    pub tool: String,
     /// Hash of the original input.
     pub input: String,
     /// Hash of the oracle script's contents.
@@ -36,6 +41,16 @@ pub struct Identity {
 }
 
 impl Identity {
+    /// This build of `reduce`: its version and the hash of its executable.
+    pub fn this_build() -> io::Result<String> {
+        let exe = std::fs::read(std::env::current_exe()?)?;
+        Ok(format!(
+            "{} {}",
+            env!("CARGO_PKG_VERSION"),
+            &Identity::hash(&exe)[..16]
+        ))
+    }
+
     /// A hash as the state file writes it.
     pub fn hash(bytes: &[u8]) -> String {
         format!("{:032x}", runner::key(bytes))
@@ -43,7 +58,17 @@ impl Identity {
 
     /// The first part in which `self` (saved) and `now` differ, named.
     fn difference(&self, now: &Identity) -> Option<String> {
-        if self.input != now.input {
+        if self.tool != now.tool {
+            Some(format!(
+                "it was written by another build of reduce ({}), this is {}",
+                if self.tool.is_empty() {
+                    "an older one"
+                } else {
+                    &self.tool
+                },
+                now.tool
+            ))
+        } else if self.input != now.input {
             Some("the input file changed".into())
         } else if self.oracle != now.oracle {
             Some("the oracle script changed".into())
@@ -164,6 +189,7 @@ mod tests {
 
     fn identity() -> Identity {
         Identity {
+            tool: "0.1.0 0123456789abcdef".into(),
             input: Identity::hash(b"int x;"),
             oracle: Identity::hash(b"#!/bin/sh\n"),
             language: "c".into(),
@@ -241,6 +267,15 @@ mod tests {
         assert_eq!(
             load(&path, &changed).err().unwrap(),
             "it belongs to another reduction: the oracle script changed"
+        );
+        let rebuilt = Identity {
+            tool: "0.1.0 fedcba9876543210".into(),
+            ..identity()
+        };
+        assert_eq!(
+            load(&path, &rebuilt).err().unwrap(),
+            "it belongs to another reduction: it was written by another build of reduce \
+             (0.1.0 0123456789abcdef), this is 0.1.0 fedcba9876543210"
         );
     }
 }

@@ -446,7 +446,11 @@ fn identity(
         ),
         None => frontend.lang().name().to_owned(),
     };
+    let tool = resume::Identity::this_build().map_err(Error::io(
+        "reading the reduce executable for the --resume identity",
+    ))?;
     Ok(resume::Identity {
+        tool,
         input: resume::Identity::hash(original),
         oracle: resume::Identity::hash(&script),
         language,
