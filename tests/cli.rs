@@ -91,6 +91,17 @@ fn stats(path: &Path) -> serde_json::Value {
     serde_json::from_slice(&fs::read(path).unwrap()).unwrap()
 }
 
+/// The `by_pass` entry of `--stats-json` for passes of `kind`.
+fn pass_tally(stats: &serde_json::Value, kind: &str) -> serde_json::Value {
+    stats["by_pass"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["kind"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} passes ran"))
+        .clone()
+}
+
 /// Reduces `input` with `-j 1` and `-j 4`: both results must be interesting,
 /// at most half the original's tokens, and byte-identical.
 fn check_language(file_name: &str, input: &str, oracle_body: &str) -> Vec<u8> {
@@ -1325,13 +1336,7 @@ fn sibling_windows_take_out_pairs_no_single_deletion_can() {
         fs::read_to_string(env.path("in.reduced.txt")).unwrap(),
         "keep 1\nkeep 2"
     );
-    let stats = stats(&env.path("s.json"));
-    let windows = stats["by_pass"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["kind"] == "windows")
-        .expect("window passes ran");
+    let windows = pass_tally(&stats(&env.path("s.json")), "windows");
     assert_eq!(windows["tokens"].as_u64(), Some(20), "{windows}");
 }
 
@@ -1356,12 +1361,6 @@ fn token_runs_cut_across_lines_where_no_node_can() {
         fs::read_to_string(env.path("in.reduced.txt")).unwrap(),
         "set alpha delta"
     );
-    let stats = stats(&env.path("s.json"));
-    let runs = stats["by_pass"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|p| p["kind"] == "runs")
-        .expect("runs passes ran");
+    let runs = pass_tally(&stats(&env.path("s.json")), "runs");
     assert_eq!(runs["tokens"].as_u64(), Some(2), "{runs}");
 }
