@@ -1,7 +1,7 @@
 //! The verdict cache: a 128-bit hash of the candidate bytes to its verdict, so
 //! no candidate is ever run twice, however different configurations render it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::fs::File;
 use std::io::{self, Write};
 
@@ -16,8 +16,8 @@ pub fn key(bytes: &[u8]) -> Key {
 /// What is known about a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
-    /// The oracle answered: interesting or not.
-    Known(bool),
+    /// The oracle answered.
+    Known(Verdict),
     /// A call on these bytes is running now.
     InFlight,
 }
@@ -35,6 +35,11 @@ pub enum Verdict {
 }
 
 impl Verdict {
+    /// Interesting (verified or not).
+    pub fn is_interesting(self) -> bool {
+        self != Verdict::Uninteresting
+    }
+
     fn record_byte(self) -> u8 {
         match self {
             Verdict::Uninteresting => 0,
@@ -74,8 +79,6 @@ pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, Verdict)
 #[derive(Debug, Default)]
 pub struct Cache {
     entries: HashMap<Key, Entry>,
-    /// Keys whose interesting verdict `--verify` confirmed.
-    verified: HashSet<Key>,
     /// Where each new verdict is appended (the `--resume` state file).
     journal: Option<File>,
     /// Why appending to the journal stopped, if it failed.
@@ -96,34 +99,26 @@ impl Cache {
     /// Stores the verdict of a finished call (and appends it to the
     /// journal, if there is one).
     pub fn finish(&mut self, key: Key, interesting: bool) {
-        self.entries.insert(key, Entry::Known(interesting));
-        if !interesting {
-            self.verified.remove(&key);
-        }
-        self.journal(key, self.verdict(key, interesting));
+        let verdict = if interesting {
+            Verdict::Interesting
+        } else {
+            Verdict::Uninteresting
+        };
+        self.store(key, verdict);
     }
 
     /// Notes that a second call confirmed `key` interesting (`--verify`).
     pub fn verified(&mut self, key: Key) {
-        self.entries.insert(key, Entry::Known(true));
-        self.verified.insert(key);
-        self.journal(key, Verdict::Verified);
+        self.store(key, Verdict::Verified);
     }
 
     /// Whether `--verify` confirmed `key` interesting.
     pub fn is_verified(&self, key: Key) -> bool {
-        self.verified.contains(&key)
+        self.get(key) == Some(Entry::Known(Verdict::Verified))
     }
 
-    fn verdict(&self, key: Key, interesting: bool) -> Verdict {
-        match (interesting, self.verified.contains(&key)) {
-            (false, _) => Verdict::Uninteresting,
-            (true, false) => Verdict::Interesting,
-            (true, true) => Verdict::Verified,
-        }
-    }
-
-    fn journal(&mut self, key: Key, verdict: Verdict) {
+    fn store(&mut self, key: Key, verdict: Verdict) {
+        self.entries.insert(key, Entry::Known(verdict));
         if let Some(journal) = &mut self.journal
             && let Err(e) = journal.write_all(&verdict_record(key, verdict))
         {
@@ -135,12 +130,7 @@ impl Cache {
     /// Stores verdicts known from an earlier run.
     pub fn preload(&mut self, verdicts: impl IntoIterator<Item = (Key, Verdict)>) {
         for (key, verdict) in verdicts {
-            self.entries
-                .insert(key, Entry::Known(verdict != Verdict::Uninteresting));
-            match verdict {
-                Verdict::Verified => self.verified.insert(key),
-                _ => self.verified.remove(&key),
-            };
+            self.entries.insert(key, Entry::Known(verdict));
         }
     }
 
@@ -149,7 +139,7 @@ impl Cache {
         self.entries
             .iter()
             .filter_map(|(&key, &entry)| match entry {
-                Entry::Known(interesting) => Some((key, self.verdict(key, interesting))),
+                Entry::Known(verdict) => Some((key, verdict)),
                 Entry::InFlight => None,
             })
     }
@@ -189,7 +179,7 @@ mod tests {
         cache.start(b);
         cache.finish(a, true);
         cache.abandon(b);
-        assert_eq!(cache.get(a), Some(Entry::Known(true)));
+        assert_eq!(cache.get(a), Some(Entry::Known(Verdict::Interesting)));
         assert_eq!(cache.get(b), None);
     }
 
@@ -216,7 +206,7 @@ mod tests {
         let mut resumed = Cache::default();
         resumed.preload(records);
         assert!(resumed.is_verified(a) && !resumed.is_verified(b));
-        assert_eq!(resumed.get(a), Some(Entry::Known(true)));
+        assert_eq!(resumed.get(a), Some(Entry::Known(Verdict::Verified)));
         // A later "no" (a flaky oracle) takes the mark away.
         resumed.finish(a, false);
         assert!(!resumed.is_verified(a));

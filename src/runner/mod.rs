@@ -171,9 +171,9 @@ impl Runner {
     /// `--verify` re-checks.
     pub fn verdict_of(&mut self, bytes: &[u8], fresh: bool) -> io::Result<Answer> {
         let key = key(bytes);
-        if !fresh && let Some(cache::Entry::Known(interesting)) = self.cache.get(key) {
+        if !fresh && let Some(cache::Entry::Known(verdict)) = self.cache.get(key) {
             self.stats.cache_hits += 1;
-            return Ok(Answer::Cached(interesting));
+            return Ok(Answer::Cached(verdict.is_interesting()));
         }
         if let Some(stop) = self.out_of_budget() {
             return Ok(Answer::Stopped(stop));

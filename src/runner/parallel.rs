@@ -187,7 +187,7 @@ impl Batch<'_> {
                 let state = match self.runner.cache.get(key) {
                     Some(Entry::Known(verdict)) => {
                         self.runner.stats.cache_hits += 1;
-                        State::Ready(verdict)
+                        State::Ready(verdict.is_interesting())
                     }
                     Some(Entry::InFlight) => {
                         self.runner.stats.cache_hits += 1;
