@@ -149,10 +149,8 @@ impl Grammar {
         let mut aliased = HashSet::new();
         let mut keywords = HashSet::new();
         for rule in rules.values() {
+            rule.plain_symbols(&mut plain);
             rule.visit(&mut |r| match r {
-                Rule::Symbol(name) => {
-                    plain.insert(name.clone());
-                }
                 Rule::String(word) if !word.is_empty() && word.bytes().all(is_word_byte) => {
                     keywords.insert(word.clone());
                 }
@@ -293,6 +291,27 @@ impl Rule {
             }
             other => return Err(format!("unknown rule type {other}")),
         })
+    }
+
+    /// Adds the rules this one uses under their own names: every symbol in
+    /// it except those an alias renames.
+    fn plain_symbols(&self, plain: &mut HashSet<String>) {
+        match self {
+            Rule::Symbol(name) => {
+                plain.insert(name.clone());
+            }
+            Rule::Alias { content, .. } if matches!(**content, Rule::Symbol(_)) => {}
+            Rule::Seq(members) | Rule::Choice(members) => {
+                members.iter().for_each(|m| m.plain_symbols(plain));
+            }
+            Rule::Repeat(c)
+            | Rule::Repeat1(c)
+            | Rule::Field(_, c)
+            | Rule::Token(c)
+            | Rule::Wrap(c)
+            | Rule::Alias { content: c, .. } => c.plain_symbols(plain),
+            Rule::Blank | Rule::String(_) | Rule::Pattern(_) => {}
+        }
     }
 
     /// Calls `f` on this rule and every rule inside it.
