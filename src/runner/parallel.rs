@@ -76,10 +76,9 @@ pub fn run_algorithm(
         calls: HashMap::new(),
         pending: VecDeque::new(),
     };
-    let result = batch.drive(algo, session);
-    batch.cancel_all();
-    batch.drain();
-    result
+    // Dropping the batch (here, or while a panic unwinds) kills and waits
+    // for the calls still running.
+    batch.drive(algo, session)
 }
 
 struct Batch<'r> {
@@ -88,6 +87,13 @@ struct Batch<'r> {
     rx: mpsc::Receiver<Done>,
     calls: HashMap<u64, Call>,
     pending: VecDeque<Slot>,
+}
+
+impl Drop for Batch<'_> {
+    fn drop(&mut self) {
+        self.cancel_all();
+        self.drain();
+    }
 }
 
 impl Batch<'_> {
@@ -342,6 +348,84 @@ mod tests {
             Ok(())
         }
         fn committed(&mut self, _: &Runner) {}
+    }
+
+    /// Starts calls for two candidates, then panics while they run.
+    struct PanicsMidway {
+        rendered: usize,
+        pids: std::path::PathBuf,
+    }
+
+    impl Session for PanicsMidway {
+        fn render(&mut self, config: &Configuration) -> Vec<u8> {
+            self.rendered += 1;
+            if self.rendered == 3 {
+                let started = std::time::Instant::now();
+                while std::fs::read_to_string(&self.pids).map_or(0, |p| p.lines().count()) < 2 {
+                    assert!(started.elapsed() < Duration::from_secs(20));
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                panic!("a bug in the session while two calls run");
+            }
+            Numbers.render(config)
+        }
+        fn admissible(&mut self, _: &Configuration, _: &[u8]) -> bool {
+            true
+        }
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+    }
+
+    #[test]
+    fn a_panic_while_calls_run_kills_them_and_removes_their_directories() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("tmp");
+        std::fs::create_dir(&root).unwrap();
+        let pids = dir.path().join("pids");
+        let oracle = dir.path().join("check.sh");
+        std::fs::write(
+            &oracle,
+            format!(
+                "#!/bin/sh\necho $$ >> '{}'\nexec sleep 30\n",
+                pids.display()
+            ),
+        )
+        .unwrap();
+        std::fs::set_permissions(&oracle, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let mut runner = Runner::new(RunnerSettings {
+                oracle: OracleSpec {
+                    program: oracle.clone(),
+                    file_name: "n.txt".into(),
+                    timeout: Duration::from_secs(60),
+                    capture_output: false,
+                },
+                jobs: 3,
+                deadline: None,
+                max_calls: None,
+                temp_root: root.clone(),
+                verify: false,
+            })
+            .unwrap();
+            let mut algo = start(AlgoKind::Ddmin, &[1; 8], &AlgoOptions::default());
+            let mut session = PanicsMidway {
+                rendered: 0,
+                pids: pids.clone(),
+            };
+            let _ = run_algorithm(&mut runner, &mut *algo, &mut session);
+        }));
+        assert!(unwound.is_err());
+        let pids = std::fs::read_to_string(&pids).unwrap();
+        assert_eq!(pids.lines().count(), 2);
+        for pid in pids.lines() {
+            assert!(
+                !std::path::Path::new("/proc").join(pid).exists(),
+                "oracle process {pid} outlived the panic"
+            );
+        }
+        assert!(std::fs::read_dir(&root).unwrap().next().is_none());
     }
 
     /// Whatever the number of jobs, the runner commits exactly the verdicts a
