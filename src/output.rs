@@ -7,22 +7,59 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-/// Replaces `path` with `bytes` in one rename, keeping `mode_from`'s
-/// permissions when given.
-pub fn write_atomic(path: &Path, bytes: &[u8], mode_from: Option<&Path>) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
+/// Replaces `path` with `bytes` in one rename, with `mode` as its
+/// permissions when given. The file's bytes and then the rename reach the
+/// disk before it returns: after a crash, even of the machine, `path` holds
+/// the old bytes or the new ones, whole.
+pub fn write_atomic(path: &Path, bytes: &[u8], mode: Option<&fs::Permissions>) -> io::Result<()> {
+    let dir = directory_of(path);
     let mut tmp = tempfile::Builder::new()
-        .prefix(".reduce-output-")
+        .prefix(&temporary_prefix(path))
+        .rand_bytes(TEMPORARY_RANDOM)
         .tempfile_in(dir)?;
     tmp.write_all(bytes)?;
-    if let Some(source) = mode_from {
-        fs::set_permissions(tmp.path(), fs::metadata(source)?.permissions())?;
+    if let Some(mode) = mode {
+        fs::set_permissions(tmp.path(), mode.clone())?;
     }
+    tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    fs::File::open(dir)?.sync_all()
+}
+
+/// Removes the temporary files a killed run of [`write_atomic`] left
+/// beside `path` (never those of another output); returns how many.
+pub fn remove_stale_temporaries(path: &Path) -> io::Result<usize> {
+    let prefix = temporary_prefix(path);
+    let mut removed = 0;
+    for entry in fs::read_dir(directory_of(path))? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(rest) = name.to_str().and_then(|n| n.strip_prefix(&prefix)) else {
+            continue;
+        };
+        if rest.len() == TEMPORARY_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            fs::remove_file(entry.path())?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
+}
+
+/// Random characters at the end of a temporary's name.
+const TEMPORARY_RANDOM: usize = 6;
+
+/// The name of `path`'s temporaries up to their random part: hidden, and
+/// naming the file they replace.
+fn temporary_prefix(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    format!(".reduce-output-{name}.")
+}
+
+fn directory_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    }
 }
 
 /// The backup `--in-place` keeps: `<file>.orig`.
@@ -79,6 +116,31 @@ mod tests {
         write_atomic(&out, b"second", None).unwrap();
         assert_eq!(fs::read(&out).unwrap(), b"second");
         assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn only_this_outputs_stale_temporaries_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("a.c");
+        let stale = [".reduce-output-a.c.Xy12z9", ".reduce-output-a.c.000000"];
+        let others = [
+            ".reduce-output-a.c.x.Xy12z9",
+            ".reduce-output-a.cc.Xy12z9",
+            ".reduce-output-a.c.Xy12z",
+            "a.c",
+        ];
+        for name in stale.iter().chain(&others) {
+            fs::write(dir.path().join(name), b"x").unwrap();
+        }
+        assert_eq!(remove_stale_temporaries(&out).unwrap(), 2);
+        let mut left: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        let mut expected: Vec<_> = others.iter().map(|s| s.to_string()).collect();
+        expected.sort();
+        assert_eq!(left, expected);
     }
 
     #[test]

@@ -41,8 +41,25 @@ pub struct Identity {
 }
 
 impl Identity {
+    /// The identity of a reduction of `original` by the oracle script at
+    /// `oracle`, by this build, with the front-end and options described.
+    pub fn new(
+        original: &[u8],
+        oracle: &Path,
+        language: String,
+        options: String,
+    ) -> io::Result<Identity> {
+        Ok(Identity {
+            tool: Identity::this_build()?,
+            input: Identity::hash(original),
+            oracle: Identity::hash(&fs::read(oracle)?),
+            language,
+            options,
+        })
+    }
+
     /// This build of `reduce`: its version and the hash of its executable.
-    pub fn this_build() -> io::Result<String> {
+    fn this_build() -> io::Result<String> {
         let exe = std::fs::read(std::env::current_exe()?)?;
         Ok(format!(
             "{} {}",

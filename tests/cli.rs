@@ -448,6 +448,54 @@ fn sigint_keeps_an_interesting_result_and_cleans_up() {
     );
 }
 
+#[test]
+fn hangup_and_a_second_interrupt_still_clean_up() {
+    // The original is interesting at once; every smaller candidate hangs in
+    // a background child until the run is stopped.
+    for (signals, sleeper) in [
+        (&[libc::SIGHUP][..], "61.95"),
+        (&[libc::SIGINT, libc::SIGINT][..], "61.96"),
+        (&[libc::SIGTERM, libc::SIGHUP, libc::SIGINT][..], "61.97"),
+    ] {
+        let env = Env::new();
+        let lines: String = (0..40).map(|i| format!("line {i}\n")).collect();
+        env.write("input.txt", &lines);
+        env.script(
+            "check.sh",
+            &format!("[ \"$(wc -l < input.txt)\" = 40 ] && exit 0\nsleep {sleeper} &\nwait"),
+        );
+        let mut child = env
+            .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while running_now(&["sleep", sleeper]) < 2 {
+            assert!(Instant::now() < deadline, "the calls never started");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        for &signal in signals {
+            // SAFETY: sending a signal to our own child process.
+            unsafe { libc::kill(child.id() as i32, signal) };
+        }
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(130), "{signals:?}");
+        assert_eq!(
+            running(&["sleep", sleeper]),
+            0,
+            "{signals:?}: oracle processes left behind"
+        );
+        assert!(
+            fs::read_dir(env.tmp()).unwrap().next().is_none(),
+            "{signals:?}: temp dirs left behind"
+        );
+        assert_eq!(
+            fs::read(env.path("input.reduced.txt")).unwrap(),
+            lines.as_bytes()
+        );
+    }
+}
+
 /// How many live processes (zombies nobody reaped are not) run exactly this
 /// command line, once signals already sent have had a few seconds to land.
 fn running(argv: &[&str]) -> usize {
@@ -518,6 +566,54 @@ fn timeouts_kill_every_process_of_the_call() {
 }
 
 #[test]
+fn jobs_is_a_hard_cap_on_running_oracle_processes() {
+    let env = Env::new();
+    let lines: String = (0..200).map(|i| format!("line {i}\n")).collect();
+    env.write("input.txt", &lines);
+    fs::create_dir(env.path("live")).unwrap();
+    // Each call registers itself, then counts the other calls that still
+    // run (a killed one left as a zombie runs nothing).
+    let live = env.path("live");
+    let counts = env.path("counts");
+    env.script(
+        "check.sh",
+        &format!(
+            "touch '{live}'/$$\nsleep 0.01\nn=0\nfor p in '{live}'/*; do\n  \
+             s=$(cut -d' ' -f3 /proc/${{p##*/}}/stat 2>/dev/null)\n  \
+             [ \"${{p##*/}}\" != $$ ] && [ -n \"$s\" ] && [ \"$s\" != Z ] && n=$((n+1))\ndone\n\
+             echo $n >> '{counts}'\nsleep 0.1\ngrep -q 'line 1[0-9]7' input.txt",
+            live = live.display(),
+            counts = counts.display()
+        ),
+    );
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-j",
+        "3",
+        "--algo",
+        "ddmin",
+        "input.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let counts: Vec<usize> = fs::read_to_string(&counts)
+        .unwrap()
+        .lines()
+        .map(|l| l.parse().unwrap())
+        .collect();
+    assert!(counts.len() >= 20, "{} calls", counts.len());
+    let most = counts.iter().max().unwrap();
+    assert!(
+        *most < 3,
+        "a call started beside {most} running ones at -j 3"
+    );
+    assert!(
+        counts.contains(&2),
+        "the calls never ran three at once: {counts:?}"
+    );
+}
+
+#[test]
 fn max_time_stops_early_with_success() {
     let env = Env::new();
     let lines: String = (0..300).map(|i| format!("{i}\n")).collect();
@@ -580,11 +676,13 @@ fn in_place_keeps_a_backup_and_config_file_supplies_options() {
     let env = Env::new();
     env.write("list.txt", "a\nb\nneedle\nc\n");
     env.script("check.sh", "grep -q needle list.txt");
+    // Paths in the file are relative to it.
+    fs::create_dir(env.path("conf")).unwrap();
     env.write(
-        "reduce.toml",
-        "oracle = \"check.sh\"\njobs = 2\nin-place = true\nquiet = true\n",
+        "conf/reduce.toml",
+        "oracle = \"../check.sh\"\njobs = 2\nin-place = true\nquiet = true\nstats-json = \"s.json\"\n",
     );
-    let out = env.reduce(&["--config", "reduce.toml", "list.txt"]);
+    let out = env.reduce(&["--config", "conf/reduce.toml", "list.txt"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(out.stderr.is_empty(), "quiet: {}", stderr(&out));
     assert_eq!(fs::read(env.path("list.txt")).unwrap(), b"needle");
@@ -592,6 +690,21 @@ fn in_place_keeps_a_backup_and_config_file_supplies_options() {
         fs::read(env.path("list.txt.orig")).unwrap(),
         b"a\nb\nneedle\nc\n"
     );
+    assert_eq!(stats(&env.path("conf/s.json"))["final_bytes"], 6);
+    // Durations in the file are checked as on the command line.
+    for bad in ["timeout = 0", "max-time = 9223372036854775807"] {
+        env.write(
+            "conf/bad.toml",
+            format!("oracle = \"../check.sh\"\n{bad}\n"),
+        );
+        let out = env.reduce(&["--config", "conf/bad.toml", "list.txt"]);
+        assert_eq!(out.status.code(), Some(2), "{bad}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("not a usable duration"),
+            "{}",
+            stderr(&out)
+        );
+    }
 }
 
 #[test]
@@ -1001,6 +1114,58 @@ fn hostile_oracles_leave_no_process_and_no_mess_behind() {
         log.len() < 3_000_000,
         "the kept output is bounded: {}",
         log.len()
+    );
+}
+
+#[test]
+fn the_output_is_whole_whenever_it_is_read() {
+    let env = Env::new();
+    // 2 MB, so that writing it takes long enough for a reader to catch a
+    // writer that truncates the file and then fills it.
+    let mut input: String = (0..32_000)
+        .map(|i| format!("line {i:05} {}\n", "x".repeat(52)))
+        .collect();
+    input.insert_str(input.len() / 2, "needle\n");
+    input.push_str("END\n");
+    env.write("input.txt", &input);
+    env.script(
+        "check.sh",
+        "grep -q needle \"$1\" && [ \"$(tail -c 4 \"$1\")\" = END ]",
+    );
+    let output = env.path("input.reduced.txt");
+    let mut child = env
+        .command(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "2",
+            "--max-time",
+            "4",
+            "input.txt",
+        ])
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let (mut reads, mut sizes) = (0, std::collections::BTreeSet::new());
+    while child.try_wait().unwrap().is_none() {
+        let Ok(bytes) = fs::read(&output) else {
+            continue;
+        };
+        reads += 1;
+        sizes.insert(bytes.len());
+        let whole = bytes.windows(6).any(|w| w == b"needle") && bytes.ends_with(b"END\n");
+        assert!(
+            whole,
+            "read {reads}: {} bytes, not a whole candidate",
+            bytes.len()
+        );
+    }
+    assert!(child.wait().unwrap().success());
+    // The check saw the output change many times, large ones included.
+    assert!(sizes.len() >= 5, "{sizes:?}");
+    assert!(
+        sizes.iter().filter(|&&s| s > 100_000).count() >= 3,
+        "{sizes:?}"
     );
 }
 

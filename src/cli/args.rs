@@ -213,7 +213,7 @@ impl DurationValue {
     /// The duration, or what is wrong with it.
     pub fn to_duration(&self) -> Result<Duration, String> {
         match self {
-            DurationValue::Integer(s) => Ok(Duration::from_secs(*s)),
+            DurationValue::Integer(s) => seconds(*s as f64),
             DurationValue::Float(s) => seconds(*s),
             DurationValue::Text(t) => parse_duration(t),
         }
@@ -282,6 +282,15 @@ mod tests {
             Ok(Duration::from_secs(90))
         );
         assert!(toml::from_str::<FileConfig>("orcale = \"x\"").is_err());
+        for bad in [
+            "timeout = 0",
+            "max-time = 9223372036854775807",
+            "timeout = -1.5",
+        ] {
+            let file: FileConfig = toml::from_str(bad).unwrap();
+            let value = file.timeout.or(file.max_time).unwrap();
+            assert!(value.to_duration().is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub use oracle::{CallResult, OracleSpec, Outcome};
 
 use std::io;
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -27,6 +28,20 @@ pub fn request_stop() {
 /// Whether [`request_stop`] was called.
 pub fn stop_requested() -> bool {
     STOP_REQUESTED.load(Ordering::SeqCst)
+}
+
+/// The private directories of the runners alive now.
+static RUN_DIRS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Kills every oracle call's process groups and removes every runner's
+/// directory, at once; returns how many calls were running. For a second
+/// interrupt: the process exits right after, without the orderly stop.
+pub fn kill_everything_now() -> usize {
+    let killed = oracle::kill_every_call();
+    for dir in RUN_DIRS.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        oracle::remove_call_dir(dir);
+    }
+    killed
 }
 
 /// Why a run ended before its algorithm finished.
@@ -133,6 +148,10 @@ impl Runner {
             .prefix("reduce-")
             .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
             .tempdir_in(&settings.temp_root)?;
+        RUN_DIRS
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(run_dir.path().to_path_buf());
         Ok(Runner {
             settings,
             run_dir,
@@ -263,6 +282,13 @@ impl Runner {
         self.settings
             .max_calls
             .is_none_or(|max| self.stats.oracle_calls < max)
+    }
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        let mut dirs = RUN_DIRS.lock().unwrap_or_else(|e| e.into_inner());
+        dirs.retain(|d| d != self.run_dir.path());
     }
 }
 

@@ -8,8 +8,42 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
+
+/// The leaders of the calls running now, unreaped (so their group ids are
+/// still theirs), and whether [`kill_every_call`] has run. A call leaves the
+/// list under the lock before its leader is reaped.
+static LIVE_LEADERS: Mutex<(Vec<i32>, bool)> = Mutex::new((Vec::new(), false));
+
+/// Kills every process group of every running call with SIGKILL, and every
+/// call started after it as soon as it starts; returns how many calls. For
+/// a second interrupt, when `reduce` exits without waiting for its calls.
+pub fn kill_every_call() -> usize {
+    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+    live.1 = true;
+    for &leader in &live.0 {
+        signal_groups(&freeze_call(leader), libc::SIGKILL);
+    }
+    live.0.len()
+}
+
+/// Lists a call's leader as running (killing it if [`kill_every_call`] has
+/// run).
+fn leader_started(leader: i32) {
+    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+    live.0.push(leader);
+    if live.1 {
+        signal_groups(&freeze_call(leader), libc::SIGKILL);
+    }
+}
+
+/// Takes a call's leader off the list, before it is reaped.
+fn leader_ending(leader: i32) {
+    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+    live.0.retain(|&l| l != leader);
+}
 
 /// How the oracle is run: the same for every call of a run.
 #[derive(Clone, Debug)]
@@ -162,7 +196,7 @@ pub fn call(
 /// Removes a call's directory, first making writable any read-only
 /// directory the oracle left in it. One that still resists is left to the
 /// run directory's final cleanup rather than costing the call its verdict.
-fn remove_call_dir(dir: &Path) {
+pub(super) fn remove_call_dir(dir: &Path) {
     if fs::remove_dir_all(dir).is_ok() || !dir.exists() {
         return;
     }
@@ -226,6 +260,7 @@ fn call_in(
         .process_group(0);
     let mut child = spawn_when_not_busy(&mut command)?;
     let leader = child.id() as i32;
+    leader_started(leader);
     let watch = ExitWatch::new(leader);
     let waited = watch.wait(Some(control), started + spec.timeout);
     let elapsed = started.elapsed();
@@ -245,6 +280,7 @@ fn call_in(
         }
         Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
     }
+    leader_ending(leader);
     let status = child.wait()?;
     let outcome = match waited? {
         _ if control.is_cancelled() => Outcome::Cancelled,

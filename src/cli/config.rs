@@ -1,0 +1,215 @@
+//! Options resolved into a [`Config`]: the command line merged over the
+//! `--config` file, paths in the file taken relative to it, every value
+//! checked, defaults filled in.
+
+use super::args::{self, Args, FileConfig};
+use crate::algo::{AlgoKind, AlgoOptions};
+use crate::error::Error;
+use crate::frontend::{self, Lang};
+use crate::output;
+use crate::report::ProgressMode;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Everything one run needs, resolved from the command line and the config file.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// The file to reduce.
+    pub input: PathBuf,
+    /// The oracle as the user gave it (for messages).
+    pub oracle: Option<PathBuf>,
+    /// The list algorithm.
+    pub algo: AlgoKind,
+    /// Its tuning.
+    pub algo_options: AlgoOptions,
+    /// Oracle calls at once.
+    pub jobs: usize,
+    /// Limit of one oracle call.
+    pub timeout: Duration,
+    /// Where results go.
+    pub output: PathBuf,
+    /// Write over the input, keeping a backup.
+    pub in_place: bool,
+    /// The front-end, when forced.
+    pub lang: Option<Lang>,
+    /// A user's language profile (`--grammar`), checked; it forces its
+    /// language.
+    pub profile: Option<frontend::profile::Profile>,
+    /// The text of that profile's file (what `--resume` compares).
+    pub profile_text: Option<String>,
+    /// Refuse candidates with more syntax errors than the input unseen.
+    pub syntax_check: bool,
+    /// Runs of the oracle on the original before starting; all must agree.
+    pub check_original: u32,
+    /// Re-check each interesting candidate before committing it.
+    pub verify: bool,
+    /// Keep a state file and go on from one (`--resume`).
+    pub resume: bool,
+    /// Wall-time budget of the run.
+    pub max_time: Option<Duration>,
+    /// Oracle-call budget of the run.
+    pub max_tests: Option<u64>,
+    /// Progress display.
+    pub progress: ProgressMode,
+    /// Print levels and keep oracle output.
+    pub verbose: bool,
+    /// Where to write the JSON summary.
+    pub stats_json: Option<PathBuf>,
+    /// Print the tree or the levels instead of reducing.
+    pub dump: Option<Dump>,
+}
+
+/// What `--dump-tree` and `--dump-levels` print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dump {
+    /// Every node, indented.
+    Tree,
+    /// The HDD levels with weights.
+    Levels,
+}
+
+impl Config {
+    /// Merges the command line over the config file and fills in defaults.
+    pub fn resolve(args: Args) -> Result<Config, Error> {
+        let (file, base) = match &args.config {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(Error::io(format!("config {}", path.display())))?;
+                let file: FileConfig = toml::from_str(&text)
+                    .map_err(|e| Error::Usage(format!("config {}: {e}", path.display())))?;
+                (
+                    file,
+                    path.parent().map(Path::to_path_buf).unwrap_or_default(),
+                )
+            }
+            None => (FileConfig::default(), PathBuf::new()),
+        };
+        let duration =
+            |value: Option<args::DurationValue>, key: &str| -> Result<Option<Duration>, Error> {
+                value
+                    .map(|v| {
+                        v.to_duration()
+                            .map_err(|e| Error::Usage(format!("config key {key}: {e}")))
+                    })
+                    .transpose()
+            };
+        let file_timeout = duration(file.timeout, "timeout")?;
+        let file_max_time = duration(file.max_time, "max-time")?;
+        let in_place = args.in_place || file.in_place.unwrap_or(false);
+        let output = match (args.output, file.output.map(|p| base.join(p))) {
+            (Some(o), _) | (None, Some(o)) => {
+                if in_place {
+                    return Err(Error::Usage(
+                        "--output and --in-place exclude each other".into(),
+                    ));
+                }
+                o
+            }
+            (None, None) if in_place => args.input.clone(),
+            (None, None) => output::default_output(&args.input),
+        };
+        if !in_place && same_file(&output, &args.input) {
+            return Err(Error::Usage(format!(
+                "the output {} is the input; use --in-place to reduce a file where it lies",
+                output.display()
+            )));
+        }
+        let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);
+        if !(p0 > 0.0 && p0 < 1.0) {
+            return Err(Error::Usage(format!(
+                "--p0 must lie strictly between 0 and 1, not {p0}"
+            )));
+        }
+        let jobs = args
+            .jobs
+            .or(file.jobs)
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+        if jobs == 0 {
+            return Err(Error::Usage("--jobs must be at least 1".into()));
+        }
+        let check_original = args.check_original.or(file.check_original).unwrap_or(1);
+        if check_original == 0 {
+            return Err(Error::Usage(
+                "--check-original must be at least 1: the original is always checked".into(),
+            ));
+        }
+        let quiet = args.quiet || file.quiet.unwrap_or(false);
+        let verbose = args.verbose || file.verbose.unwrap_or(false);
+        let progress = if quiet {
+            ProgressMode::Silent
+        } else if std::io::stderr().is_terminal() {
+            ProgressMode::Bar
+        } else {
+            ProgressMode::Lines
+        };
+        let lang = args.lang.or(file.lang);
+        let mut profile_text = None;
+        let profile = match args.grammar.or_else(|| file.grammar.map(|p| base.join(p))) {
+            Some(path) => {
+                let text = std::fs::read_to_string(&path)
+                    .map_err(Error::io(format!("grammar {}", path.display())))?;
+                let profile = frontend::profile::from_user_file(&text)
+                    .map_err(|e| Error::Usage(format!("grammar {}: {e}", path.display())))?;
+                if let Some(lang) = lang.filter(|l| l.name() != profile.name) {
+                    return Err(Error::Usage(format!(
+                        "--lang {} and the {} profile of --grammar {} disagree",
+                        lang.name(),
+                        profile.name,
+                        path.display()
+                    )));
+                }
+                profile_text = Some(text);
+                Some(profile)
+            }
+            None => None,
+        };
+        let dump = if args.dump_tree {
+            Some(Dump::Tree)
+        } else if args.dump_levels {
+            Some(Dump::Levels)
+        } else {
+            None
+        };
+        Ok(Config {
+            input: args.input,
+            oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
+            algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
+            algo_options: AlgoOptions {
+                ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
+                p0,
+                learn_p0: args.p0.or(file.p0).is_none(),
+                seed: args.seed.or(file.seed),
+            },
+            jobs,
+            timeout: args
+                .timeout
+                .or(file_timeout)
+                .unwrap_or(Duration::from_secs(60)),
+            output,
+            in_place,
+            lang,
+            profile,
+            profile_text,
+            syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
+            check_original,
+            verify: args.verify || file.verify.unwrap_or(false),
+            resume: args.resume || file.resume.unwrap_or(false),
+            max_time: args.max_time.or(file_max_time),
+            max_tests: args.max_tests.or(file.max_tests),
+            progress,
+            verbose,
+            stats_json: args
+                .stats_json
+                .or_else(|| file.stats_json.map(|p| base.join(p))),
+            dump,
+        })
+    }
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}

@@ -1,0 +1,83 @@
+//! What a CLI run does as the reduction goes: every new best written to the
+//! output, the state saved for `--resume` as each pass starts, progress
+//! shown, and what the summary needs kept.
+
+use crate::driver::{self, Observer};
+use crate::output;
+use crate::report::{BestSoFar, Progress};
+use crate::resume;
+use crate::runner::Runner;
+use std::path::Path;
+use std::time::Instant;
+
+/// The observer of a CLI run: writes each new best out and shows progress.
+pub(super) struct RunObserver<'a> {
+    pub(super) progress: Progress,
+    pub(super) output: &'a Path,
+    /// The input's permissions, read at the start: the output keeps them
+    /// (a script stays executable).
+    pub(super) mode: &'a std::fs::Permissions,
+    /// Where `--resume` keeps the state, and whose state it is.
+    pub(super) state: Option<(&'a Path, &'a resume::Identity)>,
+    /// Resuming: the size of the output found. The bests a replayed pass
+    /// commits again are not written back while they are larger, so the
+    /// output never grows back.
+    pub(super) replay_floor: Option<u64>,
+    /// The bests written, for the summary.
+    pub(super) bests: Vec<BestSoFar>,
+    /// What each level did, for the summary.
+    pub(super) levels: Vec<driver::LevelReport>,
+    /// When the run started.
+    pub(super) started: Instant,
+}
+
+impl Observer for RunObserver<'_> {
+    fn pass_started(
+        &mut self,
+        checkpoint: &driver::Checkpoint,
+        runner: &mut Runner,
+    ) -> std::io::Result<()> {
+        if let Some((path, identity)) = self.state {
+            let journal =
+                resume::save(path, identity, checkpoint, runner.cache()).map_err(|e| {
+                    std::io::Error::new(e.kind(), format!("writing {}: {e}", path.display()))
+                })?;
+            runner.cache_mut().set_journal(journal);
+        }
+        Ok(())
+    }
+
+    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner) {
+        self.progress
+            .level_started(pass, level, items, runner.stats());
+    }
+
+    fn level_ended(&mut self, report: &driver::LevelReport, runner: &Runner) {
+        self.progress.level_ended(report, runner.stats());
+        self.levels.push(*report);
+    }
+
+    fn tested(&mut self, runner: &Runner) {
+        self.progress.tested(runner.stats());
+    }
+
+    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> std::io::Result<()> {
+        let size = candidate.len() as u64;
+        if self.replay_floor.is_some_and(|floor| size > floor) {
+            return Ok(());
+        }
+        self.replay_floor = None;
+        output::write_atomic(self.output, candidate, Some(self.mode)).map_err(|e| {
+            std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
+        })?;
+        self.progress
+            .improved(candidate.len() as u64, tokens, runner.stats());
+        self.bests.push(BestSoFar {
+            oracle_calls: runner.stats().oracle_calls,
+            tokens,
+            bytes: size,
+            seconds: self.started.elapsed().as_secs_f64(),
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,521 @@
+//! One run of `reduce`: read and parse the input, check the oracle and the
+//! original, settle what the output holds ([`OutputPlan`]), reduce, report.
+
+use super::config::{Config, Dump};
+use super::observer::RunObserver;
+use super::{Args, signals};
+use crate::driver::{self, PassKind, Strategy};
+use crate::error::{Error, ExitCode};
+use crate::frontend::{self, Frontend};
+use crate::report::{PassTally, Progress, ProgressMode, Summary};
+use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
+use crate::tree::Tree;
+use crate::{output, resume};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// What the output holds before the reduction's first improvement, and
+/// where the original is read from: the four ways a run meets its files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OutputPlan {
+    /// A new run: the output starts as a copy of the original.
+    Fresh,
+    /// A new run with `--in-place`: the original is copied to its backup
+    /// first; the input is the output.
+    InPlace,
+    /// Going on from a `--resume` state: the output (the input, in place)
+    /// holds the earlier run's best, and is written again from the state
+    /// when it was removed. The original is the input, or in place its
+    /// backup.
+    Resume {
+        /// With `--in-place`.
+        in_place: bool,
+    },
+}
+
+impl OutputPlan {
+    /// The plan for `config`, given whether a `--resume` state exists.
+    fn of(config: &Config, state_exists: bool) -> OutputPlan {
+        match (config.resume && state_exists, config.in_place) {
+            (true, in_place) => OutputPlan::Resume { in_place },
+            (false, true) => OutputPlan::InPlace,
+            (false, false) => OutputPlan::Fresh,
+        }
+    }
+
+    /// Where the original is read from.
+    fn original<'a>(self, config: &'a Config, backup: &'a Path) -> &'a Path {
+        match self {
+            OutputPlan::Resume { in_place: true } => backup,
+            _ => &config.input,
+        }
+    }
+}
+
+/// Runs `reduce` with parsed arguments; the exit code to end with.
+pub fn run(args: Args) -> Result<ExitCode, Error> {
+    let config = Config::resolve(args)?;
+    let started = Instant::now();
+    let state_path = resume::state_path(&config.output);
+    let backup = output::backup_path(&config.input);
+    let plan = OutputPlan::of(&config, state_path.exists());
+    let original_path = plan.original(&config, &backup);
+    let (bytes, mode) = read_input(original_path)?;
+    let frontend::Loaded {
+        frontend,
+        tree,
+        fell_back,
+    } = frontend::load(&config.input, bytes, config.profile.as_ref(), config.lang).map_err(
+        |problem| Error::Input {
+            path: config.input.clone(),
+            problem,
+        },
+    )?;
+    if let Some(why) = fell_back
+        && config.progress != ProgressMode::Silent
+    {
+        eprintln!(
+            "reduce: warning: {} {why}; reducing it as text",
+            config.input.display()
+        );
+    }
+    match config.dump {
+        Some(Dump::Tree) => return print_dump(&tree.dump()),
+        Some(Dump::Levels) => return print_dump(&tree.dump_levels()),
+        None => {}
+    }
+    let oracle_given = config.oracle.clone().ok_or_else(|| {
+        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
+    })?;
+    let oracle = check_oracle(&oracle_given)?;
+    let identity = config
+        .resume
+        .then(|| identity(&config, &frontend, tree.source(), &oracle))
+        .transpose()?;
+    let saved = match &identity {
+        Some(identity) => resume::load(&state_path, identity).map_err(|e| {
+            Error::Usage(format!(
+                "cannot resume from {}: {e}; remove it to start afresh",
+                state_path.display()
+            ))
+        })?,
+        None => None,
+    };
+    if plan == OutputPlan::InPlace && backup.exists() {
+        return Err(Error::Usage(format!(
+            "{} already exists; move it away before reducing in place",
+            backup.display()
+        )));
+    }
+    signals::install().map_err(Error::io("installing the signal handlers"))?;
+    for written in [config.output.as_path(), state_path.as_path()] {
+        match output::remove_stale_temporaries(written) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(Error::io(format!(
+                    "removing what a killed run left beside {}",
+                    written.display()
+                ))(e));
+            }
+            _ => {}
+        }
+    }
+    let file_name = config
+        .input
+        .file_name()
+        .ok_or_else(|| Error::Input {
+            path: config.input.clone(),
+            problem: "has no file name".into(),
+        })?
+        .to_owned();
+    let mut runner = Runner::new(RunnerSettings {
+        oracle: OracleSpec {
+            program: oracle,
+            file_name,
+            timeout: config.timeout,
+            capture_output: config.verbose,
+        },
+        jobs: config.jobs,
+        deadline: config.max_time.and_then(|t| started.checked_add(t)),
+        max_calls: config.max_tests,
+        temp_root: temp_root(),
+        verify: config.verify,
+    })
+    .map_err(Error::io("creating the temporary directory"))?;
+
+    check_original(
+        &mut runner,
+        &tree,
+        &oracle_given,
+        config.timeout,
+        config.check_original,
+    )?;
+    let write_output = |bytes: &[u8]| {
+        output::write_atomic(&config.output, bytes, Some(&mode))
+            .map_err(Error::io(format!("writing {}", config.output.display())))
+    };
+    match (plan, &saved) {
+        (OutputPlan::Fresh, _) => write_output(tree.source())?,
+        (OutputPlan::InPlace, _) => {
+            output::make_backup(&config.input).map_err(Error::io(format!(
+                "keeping the original as {}",
+                backup.display()
+            )))?;
+        }
+        (OutputPlan::Resume { .. }, Some(saved)) if !config.output.exists() => {
+            write_output(&saved.checkpoint.start)?;
+        }
+        (OutputPlan::Resume { .. }, _) => {}
+    }
+    let checkpoint = saved.map(|saved| {
+        if config.progress != ProgressMode::Silent {
+            eprintln!(
+                "reduce: resuming from {} at pass {} with {} known verdicts",
+                state_path.display(),
+                saved.checkpoint.passes() + 1,
+                saved.verdicts.len()
+            );
+        }
+        runner.cache_mut().preload(saved.verdicts);
+        saved.checkpoint
+    });
+
+    let original_tokens = tree.total_tokens();
+    let mut observer = RunObserver {
+        progress: Progress::new(
+            config.progress,
+            config.verbose,
+            tree.source().len() as u64,
+            original_tokens,
+        ),
+        output: &config.output,
+        mode: &mode,
+        state: identity.as_ref().map(|id| (state_path.as_path(), id)),
+        replay_floor: checkpoint
+            .as_ref()
+            .and_then(|_| std::fs::metadata(&config.output).ok())
+            .map(|m| m.len()),
+        bests: Vec::new(),
+        levels: Vec::new(),
+        started,
+    };
+    let strategy = Strategy {
+        algo: config.algo,
+        options: config.algo_options,
+        syntax_check: config.syntax_check,
+    };
+    let original_bytes = tree.source().len() as u64;
+    let outcome = driver::reduce(
+        &frontend,
+        tree,
+        &strategy,
+        &mut runner,
+        &mut observer,
+        checkpoint,
+    );
+    observer.progress.finish();
+    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    // The output ends as the result. Only a resumed run that never got
+    // below the output's size has skipped writing its bests.
+    if observer.replay_floor.is_some() {
+        write_output(&outcome.best)?;
+    }
+    if config.resume {
+        end_state(&config, &state_path, &runner, outcome.stop.is_none())?;
+    }
+
+    let stats = runner.stats();
+    let summary = Summary {
+        input: config.input.display().to_string(),
+        output: config.output.display().to_string(),
+        lang: frontend.lang().name(),
+        algo: config.algo.name(),
+        jobs: config.jobs,
+        original_bytes,
+        final_bytes: outcome.best.len() as u64,
+        original_tokens,
+        final_tokens: frontend.count_tokens(&outcome.best),
+        oracle_calls: stats.oracle_calls,
+        cache_hits: stats.cache_hits,
+        rejected_before_oracle: stats.rejected_before_oracle,
+        algo_tests: stats.algo_tests,
+        cancelled_calls: stats.cancelled_calls,
+        timeouts: stats.timeouts,
+        verify_failures: stats.verify_failures,
+        passes: outcome.passes,
+        by_pass: PassKind::ALL
+            .iter()
+            .zip(&outcome.by_kind)
+            .filter(|(_, tally)| tally.passes > 0)
+            .map(|(kind, tally)| PassTally {
+                kind: kind.name(),
+                passes: tally.passes,
+                tokens: tally.tokens,
+                bytes: tally.bytes,
+                oracle_calls: tally.oracle_calls,
+            })
+            .collect(),
+        wall_seconds: started.elapsed().as_secs_f64(),
+        oracle_seconds: stats.oracle_time.as_secs_f64(),
+        stop: match outcome.stop {
+            None => "fixpoint",
+            Some(Stop::Interrupted) => "interrupted",
+            Some(Stop::TimeLimit) => "max-time",
+            Some(Stop::TestLimit) => "max-tests",
+        },
+        bests: observer.bests,
+        levels: observer.levels,
+    };
+    if config.verbose {
+        keep_oracle_output(&runner, &config.output)?;
+    }
+    if config.progress != ProgressMode::Silent {
+        eprint!("{}", summary.to_text());
+    }
+    if let Some(path) = &config.stats_json {
+        std::fs::write(path, summary.to_json() + "\n")
+            .map_err(Error::io(format!("writing {}", path.display())))?;
+    }
+    Ok(match outcome.stop {
+        Some(Stop::Interrupted) => ExitCode::Interrupted,
+        _ => ExitCode::Success,
+    })
+}
+
+/// What makes this run the reduction it is, for `--resume`.
+fn identity(
+    config: &Config,
+    frontend: &Frontend,
+    original: &[u8],
+    oracle: &Path,
+) -> Result<resume::Identity, Error> {
+    let language = match &config.profile_text {
+        Some(text) => format!(
+            "{} with the profile {}",
+            frontend.lang().name(),
+            resume::Identity::hash(text.as_bytes())
+        ),
+        None => frontend.lang().name().to_owned(),
+    };
+    let options = format!(
+        "{} {:?}, syntax check {}, verify {}, timeout {:?}",
+        config.algo.name(),
+        config.algo_options,
+        config.syntax_check,
+        config.verify,
+        config.timeout
+    );
+    resume::Identity::new(original, oracle, language, options).map_err(|e| Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: format!("cannot be read for the --resume identity: {e}"),
+    })
+}
+
+/// After a `--resume` run: at the fixpoint nothing is left to resume, so the
+/// state goes; else it stays, and the user hears how to go on.
+fn end_state(
+    config: &Config,
+    state_path: &Path,
+    runner: &Runner,
+    fixpoint: bool,
+) -> Result<(), Error> {
+    if fixpoint {
+        return resume::remove(state_path)
+            .map_err(Error::io(format!("removing {}", state_path.display())));
+    }
+    if config.progress == ProgressMode::Silent {
+        return Ok(());
+    }
+    match runner.cache().journal_error() {
+        Some(e) => eprintln!(
+            "reduce: warning: verdicts stopped reaching {} ({e}); a resumed run will call the oracle again for them",
+            state_path.display()
+        ),
+        None => eprintln!(
+            "reduce: state kept in {}: run the same command again to go on",
+            state_path.display()
+        ),
+    }
+    Ok(())
+}
+
+/// Prints a dump; a reader that stops early (`| head`) is not an error.
+fn print_dump(text: &str) -> Result<ExitCode, Error> {
+    use std::io::Write;
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(Error::io("writing the dump")(e))
+        }
+        _ => Ok(ExitCode::Success),
+    }
+}
+
+/// Reads the input, refusing what cannot be reduced; with its permissions,
+/// which the output keeps.
+fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions), Error> {
+    let problem = |problem: &str| Error::Input {
+        path: path.to_path_buf(),
+        problem: problem.to_owned(),
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist"),
+        _ => problem(&e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory; give the file to reduce"));
+    }
+    if meta.len() >= u64::from(u32::MAX) {
+        return Err(problem("is 4 GiB or more; reduce cannot index it"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| problem(&e.to_string()))?;
+    if bytes.is_empty() {
+        return Err(problem("is empty: there is nothing to reduce"));
+    }
+    Ok((bytes, meta.permissions()))
+}
+
+/// The oracle must be an executable file; returns its absolute path.
+fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
+    let problem = |problem: String| Error::Oracle {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist".into()),
+        _ => problem(e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory, not a script".into()));
+    }
+    if meta.permissions().mode() & 0o111 == 0 {
+        return Err(problem(format!(
+            "is not executable (chmod +x {})",
+            path.display()
+        )));
+    }
+    std::path::absolute(path).map_err(|e| problem(e.to_string()))
+}
+
+/// Runs the oracle on the original `runs` times; it must be interesting
+/// every time. A first "no" means the original is not interesting; a later
+/// one, that the oracle is flaky. The runs after the first skip the cache.
+fn check_original(
+    runner: &mut Runner,
+    tree: &Tree,
+    oracle: &Path,
+    timeout: Duration,
+    runs: u32,
+) -> Result<(), Error> {
+    check_original_once(runner, tree, oracle, timeout, false)?;
+    for run in 2..=runs {
+        if let Err(e) = check_original_once(runner, tree, oracle, timeout, true) {
+            let Error::NotInteresting { outcome, .. } = e else {
+                return Err(e);
+            };
+            return Err(Error::Oracle {
+                path: oracle.to_path_buf(),
+                problem: format!(
+                    "is flaky: the original was interesting in {} of {run} runs \
+                     (--check-original {runs}), then ended with {outcome}. Make the script \
+                     answer the same every time (fixed seeds, generous timeouts, no shared \
+                     state between runs), or use --verify to re-check every improvement",
+                    run - 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_original_once(
+    runner: &mut Runner,
+    tree: &Tree,
+    oracle: &Path,
+    timeout: Duration,
+    fresh: bool,
+) -> Result<(), Error> {
+    let answer = runner
+        .verdict_of(tree.source(), fresh)
+        .map_err(|e| Error::Oracle {
+            path: oracle.to_path_buf(),
+            problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
+                "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
+            } else {
+                format!("cannot be run: {e}")
+            },
+        })?;
+    let result = match answer {
+        _ if answer.is_interesting() => return Ok(()),
+        runner::Answer::Stopped(Stop::Interrupted) => return Err(Error::Interrupted),
+        runner::Answer::Stopped(stop) => {
+            return Err(Error::Usage(format!(
+                "{} ran out before the original was checked: nothing was reduced",
+                match stop {
+                    Stop::TimeLimit => "--max-time",
+                    _ => "--max-tests",
+                }
+            )));
+        }
+        runner::Answer::Cached(_) => {
+            return Err(Error::NotInteresting {
+                oracle: oracle.to_path_buf(),
+                outcome: "a \"not interesting\" an earlier run of this reduction recorded".into(),
+                output: String::new(),
+            });
+        }
+        runner::Answer::Called(result) => result,
+    };
+    let outcome = match result.outcome {
+        runner::Outcome::TimedOut => format!(
+            "a timeout after {} s (see --timeout)",
+            timeout.as_secs_f64()
+        ),
+        other => other.describe(),
+    };
+    let output = result.output.as_deref().map(last_lines).unwrap_or_default();
+    Err(Error::NotInteresting {
+        oracle: oracle.to_path_buf(),
+        outcome,
+        output,
+    })
+}
+
+fn last_lines(output: &[u8]) -> String {
+    let text = String::from_utf8_lossy(output);
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(10)..].join("\n")
+}
+
+fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {
+    let outputs = runner.last_outputs();
+    for (suffix, kept) in [
+        ("interesting", &outputs.interesting),
+        ("uninteresting", &outputs.uninteresting),
+    ] {
+        if let Some(bytes) = kept {
+            let mut name = output.as_os_str().to_owned();
+            name.push(format!(".{suffix}.log"));
+            std::fs::write(&name, bytes)
+                .map_err(Error::io(format!("writing {}", Path::new(&name).display())))?;
+        }
+    }
+    Ok(())
+}
+
+/// `$TMPDIR` when set; else `/dev/shm` (tmpfs: directory creation is 10x
+/// cheaper than on disk) when usable; else the system default.
+fn temp_root() -> PathBuf {
+    if std::env::var_os("TMPDIR").is_some() {
+        // The oracle runs elsewhere: `$1` and its directory must be absolute.
+        let dir = std::env::temp_dir();
+        return std::path::absolute(&dir).unwrap_or(dir);
+    }
+    let shm = Path::new("/dev/shm");
+    let writable =
+        std::fs::metadata(shm).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
+    if writable {
+        shm.to_path_buf()
+    } else {
+        std::env::temp_dir()
+    }
+}

@@ -1,0 +1,68 @@
+//! SIGINT, SIGTERM and SIGHUP. The first asks the run to stop in order: no
+//! new oracle calls, the running ones killed, the best result and the
+//! `--resume` state kept, the summary printed, exit 130. Any later one
+//! hurries that up when it is not fast enough for the user: every oracle
+//! call's process groups are killed and the run's directories removed at
+//! once, and `reduce` exits 130 without the summary. No signal ever leaves
+//! an oracle process or a directory behind.
+
+use crate::runner;
+use std::io::Read;
+use std::os::fd::{FromRawFd, OwnedFd};
+use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
+
+/// Stop signals received so far.
+static RECEIVED: AtomicUsize = AtomicUsize::new(0);
+
+/// The write end of the pipe that wakes the hurrying thread (-1 before
+/// [`install`]).
+static HURRY_PIPE: AtomicI32 = AtomicI32::new(-1);
+
+extern "C" fn on_stop_signal(_: libc::c_int) {
+    if RECEIVED.fetch_add(1, Ordering::SeqCst) == 0 {
+        runner::request_stop();
+        return;
+    }
+    let fd = HURRY_PIPE.load(Ordering::SeqCst);
+    if fd >= 0 {
+        // SAFETY: write(2) on our own pipe from a live byte is
+        // async-signal-safe; a full pipe means the thread is already woken.
+        unsafe {
+            libc::write(fd, b"!".as_ptr().cast(), 1);
+        }
+    }
+}
+
+/// Installs the handlers, and the thread that hurries the cleanup on a
+/// second signal (a signal handler itself may do almost nothing).
+pub fn install() -> std::io::Result<()> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 writes two descriptors into a live array.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    // SAFETY: the read end is new and only this thread's.
+    let mut wake = std::fs::File::from(unsafe { OwnedFd::from_raw_fd(fds[0]) });
+    HURRY_PIPE.store(fds[1], Ordering::SeqCst);
+    std::thread::Builder::new()
+        .name("reduce-signals".into())
+        .spawn(move || {
+            let mut byte = [0u8];
+            if wake.read_exact(&mut byte).is_ok() {
+                let killed = runner::kill_everything_now();
+                eprintln!(
+                    "\nreduce: interrupted again: {killed} oracle call(s) killed, temporary \
+                     directories removed; the output holds the best result so far"
+                );
+                std::process::exit(crate::error::ExitCode::Interrupted as i32);
+            }
+        })?;
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: the handler only touches atomics and write(2), all
+        // async-signal-safe; glibc's signal() keeps it installed.
+        unsafe {
+            libc::signal(signal, on_stop_signal as *const () as libc::sighandler_t);
+        }
+    }
+    Ok(())
+}
