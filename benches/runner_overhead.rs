@@ -10,7 +10,7 @@ use reduce::frontend::{self, Lang};
 use reduce::runner::{self, OracleSpec, Runner, RunnerSettings, Session};
 use reduce::tree::{Edits, NodeId, Tree, render};
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -62,16 +62,6 @@ struct Measured {
 }
 
 fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
-    let temp_root = std::env::var_os("TMPDIR").map_or_else(
-        || {
-            if Path::new("/dev/shm").is_dir() {
-                PathBuf::from("/dev/shm")
-            } else {
-                std::env::temp_dir()
-            }
-        },
-        PathBuf::from,
-    );
     let mut runner = Runner::new(RunnerSettings {
         oracle: OracleSpec {
             program: oracle.to_path_buf(),
@@ -82,7 +72,8 @@ fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
         jobs,
         deadline: None,
         max_calls: Some(calls),
-        temp_root,
+        // Where the CLI would run the calls.
+        roots: reduce::runner::call_roots(tree.source().len() as u64, jobs),
         verify: false,
     })
     .unwrap();

@@ -496,6 +496,86 @@ fn hangup_and_a_second_interrupt_still_clean_up() {
     }
 }
 
+/// `reduce` with these arguments, run without `$TMPDIR` in a mount
+/// namespace of its own whose `/dev/shm` is a new tmpfs of `size`; `None`
+/// where this machine cannot do that (no root, no `unshare`).
+fn reduce_with_own_shm(env: &Env, size: &str, args: &[&str]) -> Option<Output> {
+    let probe = Command::new("unshare")
+        .args(["-m", "sh", "-c", "mount -t tmpfs -o size=1m tmpfs /dev/shm"])
+        .output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        return None;
+    }
+    let script = format!("mount -t tmpfs -o size={size} tmpfs /dev/shm && exec \"$0\" \"$@\"");
+    let out = Command::new("unshare")
+        .args(["-m", "sh", "-c", &script, env!("CARGO_BIN_EXE_reduce")])
+        .args(args)
+        .current_dir(env.dir.path())
+        .env_remove("TMPDIR")
+        .output()
+        .unwrap();
+    Some(out)
+}
+
+#[test]
+fn calls_leave_a_small_or_full_dev_shm_for_the_disk() {
+    let env = Env::new();
+    let lines: String = (0..300).map(|i| format!("line {i}\n")).collect();
+    env.write("input.txt", &lines);
+    // From its second call on, the oracle fills /dev/shm (as other users
+    // of a container's 64 MB do).
+    env.script(
+        "check.sh",
+        "if [ \"$(wc -l < input.txt)\" != 300 ]; then\n  \
+         cat /dev/zero >> /dev/shm/filler 2>/dev/null\nfi\ngrep -q 'line 123' input.txt",
+    );
+    let ours = || -> std::collections::BTreeSet<_> {
+        fs::read_dir(std::env::temp_dir())
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .filter(|n| n.to_string_lossy().starts_with("reduce-"))
+            .collect()
+    };
+    let before = ours();
+    let args = ["--oracle", "check.sh", "-j", "2", "input.txt"];
+    let Some(out) = reduce_with_own_shm(&env, "1m", &args) else {
+        eprintln!(
+            "SKIPPED calls_leave_a_small_or_full_dev_shm_for_the_disk: needs root and unshare"
+        );
+        return;
+    };
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("/dev/shm has 1 MiB free"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        fs::read(env.path("input.reduced.txt")).unwrap(),
+        b"line 123"
+    );
+    let out = reduce_with_own_shm(&env, "200m", &args).unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(!said.contains("MiB free"), "{said}");
+    assert_eq!(
+        said.matches("/dev/shm is full; oracle calls run in")
+            .count(),
+        1,
+        "{said}"
+    );
+    assert_eq!(
+        fs::read(env.path("input.reduced.txt")).unwrap(),
+        b"line 123"
+    );
+    assert_eq!(
+        ours(),
+        before,
+        "run directories left in the system temp dir"
+    );
+}
+
 /// How many live processes (zombies nobody reaped are not) run exactly this
 /// command line, once signals already sent have had a few seconds to land.
 fn running(argv: &[&str]) -> usize {

@@ -29,6 +29,8 @@ pub(super) struct RunObserver<'a> {
     pub(super) levels: Vec<driver::LevelReport>,
     /// When the run started.
     pub(super) started: Instant,
+    /// The runner's notices shown so far.
+    pub(super) notices_shown: usize,
 }
 
 impl Observer for RunObserver<'_> {
@@ -58,6 +60,10 @@ impl Observer for RunObserver<'_> {
     }
 
     fn tested(&mut self, runner: &Runner) {
+        for notice in &runner.notices()[self.notices_shown..] {
+            self.progress.say(notice);
+        }
+        self.notices_shown = runner.notices().len();
         self.progress.tested(runner.stats());
     }
 

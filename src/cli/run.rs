@@ -128,6 +128,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             problem: "has no file name".into(),
         })?
         .to_owned();
+    let roots = runner::call_roots(tree.source().len() as u64, config.jobs);
+    if let Some(why) = &roots.passed_over
+        && config.progress != ProgressMode::Silent
+    {
+        eprintln!("reduce: {why}");
+    }
     let mut runner = Runner::new(RunnerSettings {
         oracle: OracleSpec {
             program: oracle,
@@ -138,7 +144,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         jobs: config.jobs,
         deadline: config.max_time.and_then(|t| started.checked_add(t)),
         max_calls: config.max_tests,
-        temp_root: temp_root(),
+        roots,
         verify: config.verify,
     })
     .map_err(Error::io("creating the temporary directory"))?;
@@ -198,6 +204,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         bests: Vec::new(),
         levels: Vec::new(),
         started,
+        notices_shown: 0,
     };
     let strategy = Strategy {
         algo: config.algo,
@@ -500,22 +507,4 @@ fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {
         }
     }
     Ok(())
-}
-
-/// `$TMPDIR` when set; else `/dev/shm` (tmpfs: directory creation is 10x
-/// cheaper than on disk) when usable; else the system default.
-fn temp_root() -> PathBuf {
-    if std::env::var_os("TMPDIR").is_some() {
-        // The oracle runs elsewhere: `$1` and its directory must be absolute.
-        let dir = std::env::temp_dir();
-        return std::path::absolute(&dir).unwrap_or(dir);
-    }
-    let shm = Path::new("/dev/shm");
-    let writable =
-        std::fs::metadata(shm).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0);
-    if writable {
-        shm.to_path_buf()
-    } else {
-        std::env::temp_dir()
-    }
 }

@@ -147,6 +147,11 @@ impl Progress {
         )
     }
 
+    /// Something the user should know now, on its own line (unless silent).
+    pub fn say(&self, text: &str) {
+        self.line(text);
+    }
+
     fn line(&self, text: &str) {
         match &self.bar {
             Some(bar) => bar.println(text),

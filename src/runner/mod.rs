@@ -7,13 +7,14 @@
 mod cache;
 pub mod oracle;
 mod parallel;
+mod rundir;
 
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, OracleSpec, Outcome};
+pub use rundir::{CallRoots, call_roots};
 
 use std::io;
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
@@ -30,17 +31,12 @@ pub fn stop_requested() -> bool {
     STOP_REQUESTED.load(Ordering::SeqCst)
 }
 
-/// The private directories of the runners alive now.
-static RUN_DIRS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
 /// Kills every oracle call's process groups and removes every runner's
 /// directory, at once; returns how many calls were running. For a second
 /// interrupt: the process exits right after, without the orderly stop.
 pub fn kill_everything_now() -> usize {
     let killed = oracle::kill_every_call();
-    for dir in RUN_DIRS.lock().unwrap_or_else(|e| e.into_inner()).iter() {
-        oracle::remove_call_dir(dir);
-    }
+    rundir::remove_all_now();
     killed
 }
 
@@ -89,8 +85,9 @@ pub struct RunnerSettings {
     pub deadline: Option<Instant>,
     /// Stop after this many oracle calls (`--max-tests`).
     pub max_calls: Option<u64>,
-    /// Where the run's private directory is created.
-    pub temp_root: PathBuf,
+    /// Where the run's private directory is created, and where calls move
+    /// when that fills up.
+    pub roots: CallRoots,
     /// Run the oracle again on every candidate about to be committed as
     /// interesting, and commit it only if it still is (`--verify`).
     pub verify: bool,
@@ -133,7 +130,9 @@ pub struct LastOutputs {
 /// directory the calls run in.
 pub struct Runner {
     settings: RunnerSettings,
-    run_dir: tempfile::TempDir,
+    dirs: rundir::RunDirs,
+    /// What the user should hear about where calls run, in order.
+    notices: Vec<String>,
     next_call: u64,
     cache: Cache,
     stats: Stats,
@@ -141,25 +140,36 @@ pub struct Runner {
 }
 
 impl Runner {
-    /// Creates the run's private directory (mode 0700) under `temp_root`.
+    /// Creates the run's private directory (mode 0700) in the primary root.
     pub fn new(settings: RunnerSettings) -> io::Result<Self> {
-        // Explicitly private: tempfile leaves a directory's mode to the umask.
-        let run_dir = tempfile::Builder::new()
-            .prefix("reduce-")
-            .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
-            .tempdir_in(&settings.temp_root)?;
-        RUN_DIRS
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(run_dir.path().to_path_buf());
         Ok(Runner {
+            dirs: rundir::RunDirs::new(&settings.roots)?,
             settings,
-            run_dir,
+            notices: Vec::new(),
             next_call: 0,
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
         })
+    }
+
+    /// What the user should hear about where calls run (the run's
+    /// directory filled up and calls moved), in order; each once.
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+
+    /// After a call found its directory's filesystem full: whether calls
+    /// moved to the fallback root, where that call can run again.
+    fn moved_on_after(&mut self, e: &io::Error) -> io::Result<bool> {
+        if !rundir::is_full(e) {
+            return Ok(false);
+        }
+        let Some(notice) = self.dirs.move_on()? else {
+            return Ok(false);
+        };
+        self.notices.push(notice);
+        Ok(true)
     }
 
     /// The verdict cache, to save it (`--resume`).
@@ -197,27 +207,14 @@ impl Runner {
         if let Some(stop) = self.out_of_budget() {
             return Ok(Answer::Stopped(stop));
         }
-        let dir = self.new_call_dir();
         self.stats.oracle_calls += 1;
-        let spec = OracleSpec {
-            capture_output: true,
-            ..self.settings.oracle.clone()
-        };
-        let control = oracle::CallControl::new()?;
-        let (result, stop) = std::thread::scope(|scope| {
-            let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
-            let mut stop = None;
-            while !call.is_finished() {
-                if stop.is_none() {
-                    stop = self.stop_now();
-                    if stop.is_some() {
-                        control.cancel();
-                    }
-                }
-                std::thread::sleep(Duration::from_millis(5));
+        let (result, stop) = loop {
+            let (result, stop) = self.call_and_watch(bytes)?;
+            match result {
+                Err(e) if self.moved_on_after(&e)? => continue,
+                result => break (result, stop),
             }
-            (call.join().expect("an oracle call does not panic"), stop)
-        });
+        };
         let result = result?;
         // What a call answered while a stop signal reached it too is no
         // verdict (see `parallel`).
@@ -231,9 +228,37 @@ impl Runner {
         Ok(Answer::Called(result))
     }
 
+    /// One call on `bytes`, cancelled when the run must stop; its result,
+    /// and the stop if one came.
+    fn call_and_watch(
+        &mut self,
+        bytes: &[u8],
+    ) -> io::Result<(io::Result<CallResult>, Option<Stop>)> {
+        let dir = self.new_call_dir();
+        let spec = OracleSpec {
+            capture_output: true,
+            ..self.settings.oracle.clone()
+        };
+        let control = oracle::CallControl::new()?;
+        Ok(std::thread::scope(|scope| {
+            let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
+            let mut stop = None;
+            while !call.is_finished() {
+                if stop.is_none() {
+                    stop = self.stop_now();
+                    if stop.is_some() {
+                        control.cancel();
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            (call.join().expect("an oracle call does not panic"), stop)
+        }))
+    }
+
     fn new_call_dir(&mut self) -> PathBuf {
         self.next_call += 1;
-        self.run_dir.path().join(self.next_call.to_string())
+        self.dirs.current().join(self.next_call.to_string())
     }
 
     fn record_result(&mut self, key: Key, result: &CallResult) {
@@ -285,13 +310,6 @@ impl Runner {
     }
 }
 
-impl Drop for Runner {
-    fn drop(&mut self) {
-        let mut dirs = RUN_DIRS.lock().unwrap_or_else(|e| e.into_inner());
-        dirs.retain(|d| d != self.run_dir.path());
-    }
-}
-
 pub use parallel::{Session, run_algorithm};
 
 #[cfg(test)]
@@ -309,7 +327,11 @@ mod tests {
             jobs: 1,
             deadline: None,
             max_calls: None,
-            temp_root: temp_root.to_path_buf(),
+            roots: CallRoots {
+                primary: temp_root.to_path_buf(),
+                fallback: None,
+                passed_over: None,
+            },
             verify: false,
         }
     }

@@ -152,15 +152,23 @@ impl CallControl {
 }
 
 /// Spawns `command`, retrying for a moment while the program is "text file
-/// busy" (ETXTBSY): a script just written is briefly held open for writing
-/// by any process another thread forked before it closed the file.
-fn spawn_when_not_busy(command: &mut Command) -> io::Result<std::process::Child> {
-    let mut tries = 0;
+/// busy" (ETXTBSY: a script just written is briefly held open for writing
+/// by any process another thread forked before it closed the file), and for
+/// about a second while the system cannot fork (EAGAIN at a process limit,
+/// ENOMEM), so that one refused fork does not end the run.
+fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
+    let (mut busy, mut refused) = (0, 0);
     loop {
         match command.spawn() {
-            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && tries < 50 => {
-                tries += 1;
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {
+                busy += 1;
                 std::thread::sleep(Duration::from_millis(10));
+            }
+            Err(e)
+                if matches!(e.raw_os_error(), Some(libc::EAGAIN | libc::ENOMEM)) && refused < 7 =>
+            {
+                std::thread::sleep(Duration::from_millis(10 << refused));
+                refused += 1;
             }
             result => return result,
         }
@@ -258,7 +266,7 @@ fn call_in(
         .stdout(stdout)
         .stderr(stderr)
         .process_group(0);
-    let mut child = spawn_when_not_busy(&mut command)?;
+    let mut child = spawn_patiently(&mut command)?;
     let leader = child.id() as i32;
     leader_started(leader);
     let watch = ExitWatch::new(leader);

@@ -16,6 +16,7 @@ use std::time::Duration;
 /// calls run.
 const POLL: Duration = Duration::from_millis(50);
 
+#[derive(PartialEq)]
 enum State {
     Ready(bool),
     Running(u64),
@@ -34,6 +35,8 @@ struct Slot {
 
 struct Call {
     key: Key,
+    /// The candidate, to call again when its directory's filesystem was full.
+    bytes: Arc<Vec<u8>>,
     control: Arc<CallControl>,
     cancelled: bool,
 }
@@ -258,6 +261,7 @@ impl Batch<'_> {
             id,
             Call {
                 key,
+                bytes: Arc::clone(&bytes),
                 control: Arc::clone(&control),
                 cancelled: false,
             },
@@ -283,7 +287,21 @@ impl Batch<'_> {
             self.runner.cache.abandon(call.key);
             return Ok(());
         }
-        let mut result = result.inspect_err(|_| self.runner.cache.abandon(call.key))?;
+        let mut result = match result {
+            Err(e) if self.runner.moved_on_after(&e)? => {
+                // The call never reached the oracle: it runs again where
+                // there is room, and counts once.
+                self.runner.stats.oracle_calls -= 1;
+                let again = self.start(call.key, call.bytes)?;
+                for slot in &mut self.pending {
+                    if slot.state == State::Running(id) {
+                        slot.state = State::Running(again);
+                    }
+                }
+                return Ok(());
+            }
+            result => result.inspect_err(|_| self.runner.cache.abandon(call.key))?,
+        };
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
         for slot in &mut self.pending {
@@ -405,7 +423,11 @@ mod tests {
                 jobs: 3,
                 deadline: None,
                 max_calls: None,
-                temp_root: root.clone(),
+                roots: crate::runner::CallRoots {
+                    primary: root.clone(),
+                    fallback: None,
+                    passed_over: None,
+                },
                 verify: false,
             })
             .unwrap();
@@ -471,7 +493,11 @@ mod tests {
                     jobs,
                     deadline: None,
                     max_calls: None,
-                    temp_root: dir.path().to_path_buf(),
+                    roots: crate::runner::CallRoots {
+                        primary: dir.path().to_path_buf(),
+                        fallback: None,
+                        passed_over: None,
+                    },
                     verify: false,
                 })
                 .unwrap();
@@ -494,7 +520,7 @@ mod tests {
                     assert!(decided >= distinct.len() as u64, "{case}");
                 }
                 assert_eq!(
-                    std::fs::read_dir(runner.run_dir.path()).unwrap().count(),
+                    std::fs::read_dir(runner.dirs.current()).unwrap().count(),
                     0,
                     "call directories left behind"
                 );

@@ -1,0 +1,157 @@
+//! Where oracle calls run: a private directory of the run, on tmpfs
+//! (`/dev/shm`) when it has room, since creating a call's directory there
+//! is 10x cheaper than on disk; and the move to disk when tmpfs fills up
+//! during the run (a container's `/dev/shm` is 64 MB), instead of the run's
+//! end.
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The private directories of the runs alive now, for
+/// [`super::kill_everything_now`].
+static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes every run directory alive now, whatever is in it.
+pub(super) fn remove_all_now() {
+    for dir in LIVE.lock().unwrap_or_else(|e| e.into_inner()).iter() {
+        super::oracle::remove_call_dir(dir);
+    }
+}
+
+/// Free space `/dev/shm` must have to be used: room for what oracles write
+/// beside their candidates, in the 64 MB of a container's default it has not.
+const SHM_MIN_FREE: u64 = 128 << 20;
+
+/// Where a run's calls go.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CallRoots {
+    /// Where the run's directory is made.
+    pub primary: PathBuf,
+    /// Where calls move when `primary` is full, if anywhere.
+    pub fallback: Option<PathBuf>,
+    /// Why `/dev/shm` is not used although it exists, to say once.
+    pub passed_over: Option<String>,
+}
+
+/// `$TMPDIR` when set (and nothing else: the user chose it); else
+/// `/dev/shm` when it is writable and has room for `jobs` candidates of
+/// `input_len` bytes with plenty to spare, falling back to the system
+/// temporary directory; else the system temporary directory.
+pub fn call_roots(input_len: u64, jobs: usize) -> CallRoots {
+    let system = || {
+        // The oracle runs elsewhere: `$1` and its directory must be absolute.
+        let dir = std::env::temp_dir();
+        std::path::absolute(&dir).unwrap_or(dir)
+    };
+    let shm = Path::new("/dev/shm");
+    if std::env::var_os("TMPDIR").is_some() || !writable(shm) {
+        return CallRoots {
+            primary: system(),
+            fallback: None,
+            passed_over: None,
+        };
+    }
+    let needed = SHM_MIN_FREE.max((jobs as u64).saturating_mul(input_len).saturating_mul(16));
+    match free_space(shm) {
+        Some(free) if free >= needed => CallRoots {
+            primary: shm.to_path_buf(),
+            fallback: Some(system()),
+            passed_over: None,
+        },
+        free => CallRoots {
+            passed_over: Some(format!(
+                "/dev/shm has {} MiB free, less than the {} MiB this run may need; \
+                 oracle calls run in {}",
+                free.unwrap_or(0) >> 20,
+                needed >> 20,
+                system().display()
+            )),
+            primary: system(),
+            fallback: None,
+        },
+    }
+}
+
+fn writable(dir: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(dir).is_ok_and(|m| m.is_dir() && m.permissions().mode() & 0o002 != 0)
+}
+
+fn free_space(dir: &Path) -> Option<u64> {
+    let path = std::ffi::CString::new(dir.as_os_str().as_encoded_bytes()).ok()?;
+    // SAFETY: a zeroed statvfs is a valid out-parameter.
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    // SAFETY: a NUL-terminated path and a live out-parameter.
+    if unsafe { libc::statvfs(path.as_ptr(), &mut stat) } != 0 {
+        return None;
+    }
+    Some(stat.f_bavail as u64 * stat.f_frsize as u64)
+}
+
+/// Whether an error means the filesystem (or the user's quota on it) is full.
+pub fn is_full(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded
+    )
+}
+
+/// The run's private directories (mode 0700): the one calls go to now, and
+/// the one they left when the first filled up. All go when it is dropped.
+pub(super) struct RunDirs {
+    dirs: Vec<tempfile::TempDir>,
+    fallback_root: Option<PathBuf>,
+}
+
+impl RunDirs {
+    /// The run's directory in `roots.primary`.
+    pub(super) fn new(roots: &CallRoots) -> io::Result<Self> {
+        let mut dirs = RunDirs {
+            dirs: Vec::new(),
+            fallback_root: roots.fallback.clone(),
+        };
+        dirs.make(&roots.primary)?;
+        Ok(dirs)
+    }
+
+    fn make(&mut self, root: &Path) -> io::Result<()> {
+        // Explicitly private: tempfile leaves a directory's mode to the umask.
+        let dir = tempfile::Builder::new()
+            .prefix("reduce-")
+            .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
+            .tempdir_in(root)?;
+        LIVE.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(dir.path().to_path_buf());
+        self.dirs.push(dir);
+        Ok(())
+    }
+
+    /// The directory new calls go to.
+    pub(super) fn current(&self) -> &Path {
+        self.dirs.last().expect("made in new").path()
+    }
+
+    /// Moves new calls to the fallback root, once; returns what to tell the
+    /// user, or `None` when there is nowhere left to move to.
+    pub(super) fn move_on(&mut self) -> io::Result<Option<String>> {
+        let Some(root) = self.fallback_root.take() else {
+            return Ok(None);
+        };
+        let full = self.current().parent().map(Path::to_path_buf);
+        self.make(&root)?;
+        Ok(Some(format!(
+            "{} is full; oracle calls run in {} from now on",
+            full.unwrap_or_default().display(),
+            root.display()
+        )))
+    }
+}
+
+impl Drop for RunDirs {
+    fn drop(&mut self) {
+        let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+        live.retain(|d| self.dirs.iter().all(|ours| ours.path() != d));
+    }
+}
