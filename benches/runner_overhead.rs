@@ -63,12 +63,12 @@ struct Measured {
 
 fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
     let mut runner = Runner::new(RunnerSettings {
-        oracle: OracleSpec {
+        oracle: std::sync::Arc::new(OracleSpec {
             program: oracle.to_path_buf(),
             file_name: "input.txt".into(),
             timeout: Duration::from_secs(60),
-            capture_output: false,
-        },
+        }),
+        capture_output: false,
         jobs,
         deadline: None,
         max_calls: Some(calls),

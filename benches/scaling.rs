@@ -5,7 +5,7 @@
 //!
 //! `cargo bench --bench scaling` (add `-- --big` for the 50 MB input).
 
-use reduce::algo::simulate::Rng;
+use reduce::algo::rng::Rng;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;

@@ -9,8 +9,8 @@
 //!
 //! `cargo bench --bench simulation [-- LISTS [MAX_N]]` (default 1000 lists, n up to 300)
 
-use reduce::algo::simulate::{Rng, run_speculative};
-use reduce::algo::{AlgoKind, AlgoOptions, Configuration, start};
+use reduce::algo::rng::Rng;
+use reduce::algo::{AlgoKind, AlgoOptions, Configuration, ListAlgorithm, start};
 use std::collections::HashSet;
 
 const ALGOS: [AlgoKind; 5] = [
@@ -101,4 +101,50 @@ fn main() {
         ratio(2, 0),
         ratio(4, 0)
     );
+}
+
+/// A model of the runner's speculation, for counting rounds: runs `algo`
+/// as the runner does with `jobs` calls at once: each round
+/// proposes up to `jobs` tests from a clone that assumes the pending ones all
+/// fail, then commits verdicts in order up to the first interesting one.
+/// Returns the result and the number of rounds (the critical path). Panics if
+/// speculation ever proposed a test the algorithm would not make.
+fn run_speculative(
+    algo: &mut dyn ListAlgorithm,
+    jobs: usize,
+    oracle: &dyn Fn(&Configuration) -> bool,
+) -> (Configuration, u64) {
+    let mut rounds = 0;
+    loop {
+        let mut lookahead = algo.clone_box();
+        let mut batch = Vec::new();
+        while batch.len() < jobs.max(1) {
+            let Some(config) = lookahead.next_test() else {
+                break;
+            };
+            lookahead.record(false);
+            batch.push(config);
+        }
+        if batch.is_empty() {
+            assert_eq!(
+                algo.next_test(),
+                None,
+                "speculation ended before the algorithm"
+            );
+            return (algo.current().clone(), rounds);
+        }
+        rounds += 1;
+        for config in batch {
+            assert_eq!(
+                algo.next_test().as_ref(),
+                Some(&config),
+                "speculation proposed another test"
+            );
+            let verdict = oracle(&config);
+            algo.record(verdict);
+            if verdict {
+                break;
+            }
+        }
+    }
 }

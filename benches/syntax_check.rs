@@ -8,7 +8,7 @@
 //!
 //! `cargo bench --bench syntax_check [-- FILE...]`
 
-use reduce::algo::simulate::Rng;
+use reduce::algo::rng::Rng;
 use reduce::frontend::{self, INCREMENTAL_FROM, SyntaxCheck};
 use reduce::tree::{Edits, Rendering, Tree, rendering};
 use std::path::{Path, PathBuf};

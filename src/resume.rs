@@ -219,7 +219,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = state_path(&dir.path().join("out.c"));
         let mut cache = Cache::default();
-        cache.finish(7, true);
+        cache.record_answer(7, true);
         let mut checkpoint: Checkpoint = serde_json::from_str(
             r#"{"mode":{"Hoist":1},"passes":3,"by_kind":[
               {"passes":1,"tokens":2,"bytes":3,"oracle_calls":4},
@@ -235,7 +235,7 @@ mod tests {
         checkpoint.start = b"int\nx;".to_vec();
         let journal = save(&path, &identity(), &checkpoint, &cache).unwrap();
         cache.set_journal(journal);
-        cache.finish(u128::MAX, false);
+        cache.record_answer(u128::MAX, false);
         // A kill in the middle of appending a record.
         let mut torn = OpenOptions::new().append(true).open(&path).unwrap();
         torn.write_all(&[1, 2, 3]).unwrap();

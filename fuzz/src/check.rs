@@ -4,7 +4,7 @@
 //!
 //! An input is 8 bytes that seed the choice of edits, then the document.
 
-use reduce::algo::simulate::Rng;
+use reduce::algo::rng::Rng;
 use reduce::frontend::{Frontend, Lang};
 use reduce::tree::{
     Edits, NodeId, Rendering, Tree, render, rendering, rendering_hoisted, rendering_rewritten,

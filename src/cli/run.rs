@@ -135,12 +135,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         eprintln!("reduce: {why}");
     }
     let mut runner = Runner::new(RunnerSettings {
-        oracle: OracleSpec {
+        oracle: std::sync::Arc::new(OracleSpec {
             program: oracle,
             file_name,
             timeout: config.timeout,
-            capture_output: config.verbose,
-        },
+        }),
+        capture_output: config.verbose,
         jobs: config.jobs,
         deadline: config.max_time.and_then(|t| started.checked_add(t)),
         max_calls: config.max_tests,

@@ -13,7 +13,7 @@ mod treesitter;
 mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
-pub use rewrite::TokenPass;
+pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
 pub use treesitter::HOIST_CANDIDATES;
 
@@ -158,7 +158,7 @@ impl Frontend {
     /// The items of final token pass `round` over a fresh parse `tree`
     /// (values first, then merges, then names; for XML, empty elements made
     /// self-closing), or `None` past the last round and for text.
-    pub fn rewrites(&self, tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> {
+    pub fn rewrites(&self, tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
         let Some(ts) = self.tree_sitter.as_ref() else {
             return match self.lang {
                 Lang::Xml => xml::rewrites(tree, round),

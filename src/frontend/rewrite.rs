@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 /// What a round of rewrites changes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TokenPass {
+pub enum RewriteKind {
     /// Single tokens to simpler ones: numbers, strings, types, variables.
     Values,
     /// Adjacent declarations into one.
@@ -76,12 +76,12 @@ impl Rewriter {
         raw: impl FnOnce() -> tree_sitter::Tree,
         grammar: &Grammar,
         round: usize,
-    ) -> Option<(TokenPass, Vec<Rewrite>)> {
+    ) -> Option<(RewriteKind, Vec<Rewrite>)> {
         let v = self.value_rounds;
         Some(match round {
-            r if r < v => (TokenPass::Values, self.values(tree, grammar, r)),
-            r if r == v => (TokenPass::Merges, self.merges(tree.source(), &raw())),
-            r if r == v + 1 => (TokenPass::Names, self.renames(tree, grammar)),
+            r if r < v => (RewriteKind::Values, self.values(tree, grammar, r)),
+            r if r == v => (RewriteKind::Merges, self.merges(tree.source(), &raw())),
+            r if r == v + 1 => (RewriteKind::Names, self.renames(tree, grammar)),
             _ => return None,
         })
     }

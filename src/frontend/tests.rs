@@ -655,7 +655,7 @@ fn hoisting_puts_the_largest_fitting_descendant_in_a_nodes_place() {
 
 /// Every round of final token passes on `src`: the pass and each rewrite
 /// rendered alone, each checked to re-parse without new errors.
-fn token_passes(lang: Lang, src: &str) -> Vec<(TokenPass, Vec<String>)> {
+fn token_passes(lang: Lang, src: &str) -> Vec<(RewriteKind, Vec<String>)> {
     let frontend = Frontend::new(lang);
     let tree = parse_checked(lang, src.as_bytes());
     let mut check = frontend.syntax_check(src.as_bytes());
@@ -686,7 +686,7 @@ fn c_token_passes_simplify_values_merge_declarations_and_shorten_names() {
         rounds,
         [
             (
-                TokenPass::Values,
+                RewriteKind::Values,
                 vec![
                     with("int16_t count", "int count"),
                     with("int16_t total", "int total"),
@@ -699,16 +699,16 @@ fn c_token_passes_simplify_values_merge_declarations_and_shorten_names() {
                 ]
             ),
             (
-                TokenPass::Values,
+                RewriteKind::Values,
                 vec![with("42", "1"), with("\"hi\"", "0")]
             ),
-            (TokenPass::Values, vec![]),
+            (RewriteKind::Values, vec![]),
             (
-                TokenPass::Merges,
+                RewriteKind::Merges,
                 vec![with("count; int16_t total", "count, total")]
             ),
             (
-                TokenPass::Names,
+                RewriteKind::Names,
                 vec![
                     src.replace("count", "a"),
                     src.replace("total", "b"),
@@ -728,7 +728,7 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
         rounds,
         [
             (
-                TokenPass::Values,
+                RewriteKind::Values,
                 vec![
                     with("42", "0"),
                     with("'x'", "\"\""),
@@ -737,12 +737,12 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
                     with("name.length", "0 .length"),
                 ]
             ),
-            (TokenPass::Values, vec![with("42", "1")]),
-            (TokenPass::Values, vec![]),
-            (TokenPass::Merges, vec![with("42; let name", "42, name")]),
+            (RewriteKind::Values, vec![with("42", "1")]),
+            (RewriteKind::Values, vec![]),
+            (RewriteKind::Merges, vec![with("42; let name", "42, name")]),
             // `total` also stands in the template string: it keeps its name.
             (
-                TokenPass::Names,
+                RewriteKind::Names,
                 vec![
                     src.replace("name", "a"),
                     with("console", "b"),
@@ -778,7 +778,7 @@ fn empty_xml_elements_become_self_closing() {
     assert_eq!(
         rounds,
         [(
-            TokenPass::Values,
+            RewriteKind::Values,
             vec![
                 src.replace("> \n</a>", "/>"),
                 src.replace("<b></b>", "<b/>"),
@@ -795,7 +795,7 @@ fn a_merge_saves_the_tokens_the_tree_counts_and_nested_merges_wait() {
     let tree = parse_checked(Lang::C, src.as_bytes());
     let merges = (0..)
         .map_while(|round| frontend.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == TokenPass::Merges)
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
         .unwrap()
         .1;
     // The attributed pair, the first struct's members, the struct pair; not
@@ -839,7 +839,7 @@ fn incremental_syntax_checks_count_what_a_full_parse_counts() {
     let mut full = SyntaxCheck::new(Lang::Cpp, &input);
     let mut incremental = SyntaxCheck::new(Lang::Cpp, &input);
     incremental.rebase(&input);
-    let mut rng = crate::algo::simulate::Rng(7);
+    let mut rng = crate::algo::rng::Rng(7);
     let mut edits = Edits::new(&tree);
     let mut level = tree.top_level(&edits);
     let (mut compared, mut broken) = (0, 0);

@@ -3,7 +3,7 @@
 //! An element with content may be unwrapped: replaced by its content
 //! (hoisting).
 
-use super::TokenPass;
+use super::RewriteKind;
 use crate::tree::{Hoist, NodeId, Rewrite, Tree, TreeBuilder};
 use quick_xml::events::Event;
 use std::ops::Range;
@@ -103,7 +103,7 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
 /// The final token pass of XML, a single round: every element with nothing
 /// but blanks between its tags becomes self-closing (`<a x="1"></a>` to
 /// `<a x="1"/>`, one token less).
-pub fn rewrites(tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> {
+pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
     if round > 0 {
         return None;
     }
@@ -141,7 +141,7 @@ pub fn rewrites(tree: &Tree, round: usize) -> Option<(TokenPass, Vec<Rewrite>)> 
             });
         }
     }
-    Some((TokenPass::Values, out))
+    Some((RewriteKind::Values, out))
 }
 
 fn add_element(b: &mut TreeBuilder, parent: NodeId, tag: Range<usize>) -> NodeId {

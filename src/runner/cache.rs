@@ -20,6 +20,10 @@ pub enum Entry {
     Known(Verdict),
     /// A call on these bytes is running now.
     InFlight,
+    /// Refused before the oracle (its syntax is broken): not interesting.
+    /// No verdict: never journalled or saved, since a resumed run's check
+    /// refuses it again without a call.
+    Refused,
 }
 
 /// A verdict as the cache saves it and the journal records it.
@@ -96,9 +100,9 @@ impl Cache {
         self.entries.insert(key, Entry::InFlight);
     }
 
-    /// Stores the verdict of a finished call (and appends it to the
-    /// journal, if there is one).
-    pub fn finish(&mut self, key: Key, interesting: bool) {
+    /// Stores the oracle's answer on `key` (and appends it to the journal,
+    /// if there is one).
+    pub fn record_answer(&mut self, key: Key, interesting: bool) {
         let verdict = if interesting {
             Verdict::Interesting
         } else {
@@ -127,6 +131,11 @@ impl Cache {
         }
     }
 
+    /// Notes that `key`'s candidate was refused before the oracle.
+    pub fn refuse(&mut self, key: Key) {
+        self.entries.insert(key, Entry::Refused);
+    }
+
     /// Stores verdicts known from an earlier run.
     pub fn preload(&mut self, verdicts: impl IntoIterator<Item = (Key, Verdict)>) {
         for (key, verdict) in verdicts {
@@ -140,7 +149,7 @@ impl Cache {
             .iter()
             .filter_map(|(&key, &entry)| match entry {
                 Entry::Known(verdict) => Some((key, verdict)),
-                Entry::InFlight => None,
+                Entry::InFlight | Entry::Refused => None,
             })
     }
 
@@ -177,10 +186,17 @@ mod tests {
         assert_eq!(a, key(b"int x;"));
         cache.start(a);
         cache.start(b);
-        cache.finish(a, true);
+        cache.record_answer(a, true);
         cache.abandon(b);
         assert_eq!(cache.get(a), Some(Entry::Known(Verdict::Interesting)));
         assert_eq!(cache.get(b), None);
+        // A refusal is known, but is no verdict to save.
+        cache.refuse(b);
+        assert_eq!(cache.get(b), Some(Entry::Refused));
+        assert_eq!(
+            cache.verdicts().collect::<Vec<_>>(),
+            [(a, Verdict::Interesting)]
+        );
     }
 
     #[test]
@@ -190,9 +206,9 @@ mod tests {
         let mut cache = Cache::default();
         cache.set_journal(File::create(&path).unwrap());
         let (a, b) = (key(b"a"), key(b"b"));
-        cache.finish(a, true);
+        cache.record_answer(a, true);
         cache.verified(a);
-        cache.finish(b, true);
+        cache.record_answer(b, true);
         assert!(cache.is_verified(a) && !cache.is_verified(b));
         let records: Vec<_> = read_verdict_records(&std::fs::read(&path).unwrap()).collect();
         assert_eq!(
@@ -208,7 +224,7 @@ mod tests {
         assert!(resumed.is_verified(a) && !resumed.is_verified(b));
         assert_eq!(resumed.get(a), Some(Entry::Known(Verdict::Verified)));
         // A later "no" (a flaky oracle) takes the mark away.
-        resumed.finish(a, false);
+        resumed.record_answer(a, false);
         assert!(!resumed.is_verified(a));
     }
 }

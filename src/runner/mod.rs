@@ -10,7 +10,7 @@ mod parallel;
 mod rundir;
 
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
-pub use oracle::{CallResult, OracleSpec, Outcome};
+pub use oracle::{CallControl, CallResult, Oracle, OracleSpec, Outcome};
 pub use rundir::{CallRoots, call_roots};
 
 use std::io;
@@ -77,8 +77,11 @@ impl Answer {
 /// Everything the runner needs to know, fixed for a run.
 #[derive(Clone, Debug)]
 pub struct RunnerSettings {
-    /// How to call the oracle.
-    pub oracle: OracleSpec,
+    /// What answers for candidates: the user's script, in `reduce`.
+    pub oracle: std::sync::Arc<dyn Oracle>,
+    /// Keep the output of the calls whose verdicts are committed (for
+    /// `--verbose`; single calls always keep theirs).
+    pub capture_output: bool,
     /// Calls running at once.
     pub jobs: usize,
     /// Stop launching calls at this moment (`--max-time`).
@@ -200,9 +203,16 @@ impl Runner {
     /// `--verify` re-checks.
     pub fn verdict_of(&mut self, bytes: &[u8], fresh: bool) -> io::Result<Answer> {
         let key = key(bytes);
-        if !fresh && let Some(cache::Entry::Known(verdict)) = self.cache.get(key) {
-            self.stats.cache_hits += 1;
-            return Ok(Answer::Cached(verdict.is_interesting()));
+        if !fresh {
+            let known = match self.cache.get(key) {
+                Some(cache::Entry::Known(verdict)) => Some(verdict.is_interesting()),
+                Some(cache::Entry::Refused) => Some(false),
+                Some(cache::Entry::InFlight) | None => None,
+            };
+            if let Some(interesting) = known {
+                self.stats.cache_hits += 1;
+                return Ok(Answer::Cached(interesting));
+            }
         }
         if let Some(stop) = self.out_of_budget() {
             return Ok(Answer::Stopped(stop));
@@ -235,13 +245,10 @@ impl Runner {
         bytes: &[u8],
     ) -> io::Result<(io::Result<CallResult>, Option<Stop>)> {
         let dir = self.new_call_dir();
-        let spec = OracleSpec {
-            capture_output: true,
-            ..self.settings.oracle.clone()
-        };
-        let control = oracle::CallControl::new()?;
+        let oracle = &*self.settings.oracle;
+        let control = CallControl::new()?;
         Ok(std::thread::scope(|scope| {
-            let call = scope.spawn(|| oracle::call(&spec, &dir, bytes, &control));
+            let call = scope.spawn(|| oracle.call(&dir, bytes, true, &control));
             let mut stop = None;
             while !call.is_finished() {
                 if stop.is_none() {
@@ -267,7 +274,7 @@ impl Runner {
         if result.outcome == Outcome::TimedOut {
             self.stats.timeouts += 1;
         }
-        self.cache.finish(key, interesting);
+        self.cache.record_answer(key, interesting);
     }
 
     /// Keeps a committed call's output for `--verbose`.
@@ -318,12 +325,12 @@ mod tests {
 
     fn settings(temp_root: &std::path::Path) -> RunnerSettings {
         RunnerSettings {
-            oracle: OracleSpec {
+            oracle: std::sync::Arc::new(OracleSpec {
                 program: PathBuf::from("/bin/true"),
                 file_name: "x.c".into(),
                 timeout: Duration::from_secs(5),
-                capture_output: false,
-            },
+            }),
+            capture_output: false,
             jobs: 1,
             deadline: None,
             max_calls: None,

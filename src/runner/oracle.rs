@@ -45,7 +45,24 @@ fn leader_ending(leader: i32) {
     live.0.retain(|&l| l != leader);
 }
 
-/// How the oracle is run: the same for every call of a run.
+/// What says whether a candidate is interesting: the one point every call
+/// of the runner goes through. `reduce` runs the user's script
+/// ([`OracleSpec`]); the runner's tests answer in-process, so that they
+/// test the runner users run.
+pub trait Oracle: Send + Sync + std::fmt::Debug {
+    /// One call on `candidate`, which may use the new directory `dir` (and
+    /// removes it); cancelled through `control`; keeps the call's output
+    /// when `capture_output`.
+    fn call(
+        &self,
+        dir: &Path,
+        candidate: &[u8],
+        capture_output: bool,
+        control: &CallControl,
+    ) -> io::Result<CallResult>;
+}
+
+/// The user's script, run as a process: the same for every call of a run.
 #[derive(Clone, Debug)]
 pub struct OracleSpec {
     /// Absolute path of the user's script.
@@ -54,8 +71,18 @@ pub struct OracleSpec {
     pub file_name: std::ffi::OsString,
     /// Wall-clock limit of one call.
     pub timeout: Duration,
-    /// Keep the call's stdout and stderr (for `--verbose`).
-    pub capture_output: bool,
+}
+
+impl Oracle for OracleSpec {
+    fn call(
+        &self,
+        dir: &Path,
+        candidate: &[u8],
+        capture_output: bool,
+        control: &CallControl,
+    ) -> io::Result<CallResult> {
+        call(self, dir, candidate, capture_output, control)
+    }
 }
 
 /// Time a process group gets between SIGTERM and SIGKILL.
@@ -146,7 +173,7 @@ impl CallControl {
         }
     }
 
-    fn is_cancelled(&self) -> bool {
+    pub(super) fn is_cancelled(&self) -> bool {
         self.cancelled.load(Ordering::SeqCst)
     }
 }
@@ -178,14 +205,15 @@ fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
 /// Runs the oracle once on `candidate` in the new directory `dir`, which is
 /// removed afterwards. Captured output goes to `<dir>.out`, beside it, so the
 /// oracle sees nothing but the candidate in its directory.
-pub fn call(
+fn call(
     spec: &OracleSpec,
     dir: &Path,
     candidate: &[u8],
+    capture_output: bool,
     control: &CallControl,
 ) -> io::Result<CallResult> {
-    let result = call_in(spec, dir, candidate, control);
-    if spec.capture_output {
+    let result = call_in(spec, dir, candidate, capture_output, control);
+    if capture_output {
         let _ = fs::remove_file(output_path(dir));
     }
     remove_call_dir(dir);
@@ -239,6 +267,7 @@ fn call_in(
     spec: &OracleSpec,
     dir: &Path,
     candidate: &[u8],
+    capture_output: bool,
     control: &CallControl,
 ) -> io::Result<CallResult> {
     std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)?;
@@ -251,7 +280,7 @@ fn call_in(
             output: None,
         });
     }
-    let (stdout, stderr) = if spec.capture_output {
+    let (stdout, stderr) = if capture_output {
         let out = fs::File::create(output_path(dir))?;
         (Stdio::from(out.try_clone()?), Stdio::from(out))
     } else {
@@ -296,7 +325,7 @@ fn call_in(
         Waited::TimedOut => Outcome::TimedOut,
         Waited::Cancelled => Outcome::Cancelled,
     };
-    let output = if spec.capture_output {
+    let output = if capture_output {
         Some(read_head(&output_path(dir)))
     } else {
         None

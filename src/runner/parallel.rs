@@ -4,7 +4,7 @@
 //! The first interesting configuration wins; later calls are killed. So the
 //! result is the same for every number of jobs.
 
-use super::oracle::{self, CallControl, CallResult};
+use super::oracle::{CallControl, CallResult};
 use super::{Answer, Key, Runner, Stop, cache::Entry, key, stop_requested};
 use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
@@ -72,19 +72,21 @@ pub fn run_algorithm(
     session: &mut dyn Session,
 ) -> io::Result<Option<Stop>> {
     let (tx, rx) = mpsc::channel::<Done>();
-    let mut batch = Batch {
+    let mut algorithm_run = AlgorithmRun {
         runner,
         tx,
         rx,
         calls: HashMap::new(),
         pending: VecDeque::new(),
     };
-    // Dropping the batch (here, or while a panic unwinds) kills and waits
+    // Dropping the run (here, or while a panic unwinds) kills and waits
     // for the calls still running.
-    batch.drive(algo, session)
+    algorithm_run.drive(algo, session)
 }
 
-struct Batch<'r> {
+/// One list algorithm run to its end through the runner: the calls in
+/// flight and the verdicts waiting to be committed in order.
+struct AlgorithmRun<'r> {
     runner: &'r mut Runner,
     tx: mpsc::Sender<Done>,
     rx: mpsc::Receiver<Done>,
@@ -92,14 +94,14 @@ struct Batch<'r> {
     pending: VecDeque<Slot>,
 }
 
-impl Drop for Batch<'_> {
+impl Drop for AlgorithmRun<'_> {
     fn drop(&mut self) {
         self.cancel_all();
         self.drain();
     }
 }
 
-impl Batch<'_> {
+impl AlgorithmRun<'_> {
     /// `--verify`: calls the oracle once more on bytes about to be committed
     /// as interesting (unless an earlier run of the same reduction did).
     /// A second "not interesting" keeps them out, and the cache learns the
@@ -198,13 +200,17 @@ impl Batch<'_> {
                         self.runner.stats.cache_hits += 1;
                         State::Ready(verdict.is_interesting())
                     }
+                    Some(Entry::Refused) => {
+                        self.runner.stats.cache_hits += 1;
+                        State::Ready(false)
+                    }
                     Some(Entry::InFlight) => {
                         self.runner.stats.cache_hits += 1;
                         State::Waiting
                     }
                     None if !session.admissible(&config, &bytes) => {
                         self.runner.stats.rejected_before_oracle += 1;
-                        self.runner.cache.finish(key, false);
+                        self.runner.cache.refuse(key);
                         State::Ready(false)
                     }
                     None => State::Running(self.start(key, Arc::clone(&bytes))?),
@@ -239,7 +245,7 @@ impl Batch<'_> {
                 Ok((id, result)) => self.finished(id, result)?,
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    unreachable!("the batch holds a sender")
+                    unreachable!("the run holds a sender")
                 }
             }
         }
@@ -266,10 +272,11 @@ impl Batch<'_> {
                 cancelled: false,
             },
         );
-        let spec = self.runner.settings.oracle.clone();
+        let oracle = Arc::clone(&self.runner.settings.oracle);
+        let capture_output = self.runner.settings.capture_output;
         let tx = self.tx.clone();
         std::thread::spawn(move || {
-            let result = oracle::call(&spec, &dir, &bytes, &control);
+            let result = oracle.call(&dir, &bytes, capture_output, &control);
             let _ = tx.send((id, result));
         });
         Ok(id)
@@ -342,7 +349,7 @@ impl Batch<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::{AlgoKind, AlgoOptions, DdminOrder, run_in_process, start};
+    use crate::algo::{AlgoKind, AlgoOptions, DdminOrder, ListAlgorithm, run_in_process, start};
     use crate::runner::{OracleSpec, RunnerSettings};
     use std::os::unix::fs::PermissionsExt;
     use std::time::Duration;
@@ -366,6 +373,178 @@ mod tests {
             Ok(())
         }
         fn committed(&mut self, _: &Runner) {}
+    }
+
+    /// Answers in-process, from the candidate's bytes: the runner's tests
+    /// go through the same calls as the user's script, without processes.
+    struct InProcess<F>(F);
+
+    impl<F> std::fmt::Debug for InProcess<F> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("InProcess")
+        }
+    }
+
+    impl<F: Fn(&[usize]) -> bool + Send + Sync> crate::runner::Oracle for InProcess<F> {
+        fn call(
+            &self,
+            _: &std::path::Path,
+            candidate: &[u8],
+            _: bool,
+            control: &CallControl,
+        ) -> io::Result<CallResult> {
+            use std::os::unix::process::ExitStatusExt;
+            let outcome = if control.is_cancelled() {
+                crate::runner::Outcome::Cancelled
+            } else {
+                let indices: Vec<usize> = std::str::from_utf8(candidate)
+                    .unwrap()
+                    .lines()
+                    .map(|l| l.parse().unwrap())
+                    .collect();
+                let code = if (self.0)(&indices) { 0 } else { 1 };
+                crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(code << 8))
+            };
+            Ok(CallResult {
+                outcome,
+                elapsed: Duration::ZERO,
+                output: None,
+            })
+        }
+    }
+
+    /// Items are the numbers 0..n, one per line; all go to the oracle.
+    struct Lines;
+
+    impl Session for Lines {
+        fn render(&mut self, config: &Configuration) -> Vec<u8> {
+            Numbers.render(config)
+        }
+        fn admissible(&mut self, _: &Configuration, _: &[u8]) -> bool {
+            true
+        }
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+    }
+
+    /// Runs `algo` through a runner with `jobs` calls at once and an
+    /// in-process oracle; the result and the verdicts committed.
+    fn through_the_runner(
+        algo: &mut dyn ListAlgorithm,
+        jobs: usize,
+        oracle: impl Fn(&[usize]) -> bool + Send + Sync + 'static,
+        root: &std::path::Path,
+    ) -> (Configuration, u64) {
+        let mut runner = Runner::new(RunnerSettings {
+            oracle: Arc::new(InProcess(oracle)),
+            capture_output: false,
+            jobs,
+            deadline: None,
+            max_calls: None,
+            roots: crate::runner::CallRoots {
+                primary: root.to_path_buf(),
+                fallback: None,
+                passed_over: None,
+            },
+            verify: false,
+        })
+        .unwrap();
+        assert_eq!(run_algorithm(&mut runner, algo, &mut Lines).unwrap(), None);
+        (algo.current().clone(), runner.stats().algo_tests)
+    }
+
+    /// On random lists with random monotone properties, every algorithm
+    /// run through the runner at any job count commits exactly the
+    /// verdicts of its sequential run, and ends where that run ends.
+    #[test]
+    fn every_algorithm_commits_its_sequential_run_at_every_job_count() {
+        use crate::algo::rng::Rng;
+        let root = tempfile::tempdir().unwrap();
+        let mut rng = Rng(0x5eed);
+        for case in 0..250 {
+            let n = 1 + rng.below(120) as usize;
+            let weights: Vec<u64> = (0..n).map(|_| 1 + rng.below(40)).collect();
+            let required: Vec<usize> = (0..n).filter(|_| rng.below(100) < 4).collect();
+            let options = AlgoOptions {
+                p0: [0.1, 0.25][case % 2],
+                learn_p0: false,
+                ddmin_order: [
+                    DdminOrder::SubsetsFirst,
+                    DdminOrder::ComplementsFirst,
+                    DdminOrder::ComplementsOnly,
+                ][case % 3],
+                seed: None,
+            };
+            let jobs = [1, 2, 3, 8][case % 4];
+            for kind in [
+                AlgoKind::Ddmin,
+                AlgoKind::Wddmin,
+                AlgoKind::Probdd,
+                AlgoKind::Wprobdd,
+                AlgoKind::Cdd,
+            ] {
+                let needs = required.clone();
+                let oracle = move |c: &[usize]| needs.iter().all(|r| c.binary_search(r).is_ok());
+                let (result, trace) =
+                    run_in_process(&mut *start(kind, &weights, &options), |c| oracle(c));
+                let (parallel, committed) = through_the_runner(
+                    &mut *start(kind, &weights, &options),
+                    jobs,
+                    oracle,
+                    root.path(),
+                );
+                let case = format!("case {case} {kind:?} -j {jobs}");
+                assert_eq!(parallel, result, "{case}");
+                assert_eq!(committed, trace.len() as u64, "{case}");
+            }
+            // Closures over random dependencies, some of them missed.
+            let real: Vec<Vec<usize>> = (0..n)
+                .map(|_| {
+                    (0..rng.below(3))
+                        .map(|_| rng.below(n as u64) as usize)
+                        .collect()
+                })
+                .collect();
+            let deps = Arc::new(crate::algo::Dependencies {
+                uses: (0..n)
+                    .map(|i| {
+                        let mut names: Vec<u32> = real[i]
+                            .iter()
+                            .filter(|_| rng.below(10) > 0)
+                            .map(|&d| d as u32)
+                            .collect();
+                        names.sort_unstable();
+                        names.dedup();
+                        names.retain(|&d| d as usize != i);
+                        names
+                    })
+                    .collect(),
+                declared_by: (0..n as u32).map(|i| vec![i]).collect(),
+                used_outside: Vec::new(),
+            });
+            let needs = required.clone();
+            let oracle = move |c: &[usize]| {
+                let kept = |i: &usize| c.binary_search(i).is_ok();
+                needs.iter().all(kept) && c.iter().all(|&i| real[i].iter().all(kept))
+            };
+            let mut sequential = crate::algo::Closures::new(Arc::clone(&deps), &weights);
+            let (result, trace) = run_in_process(&mut sequential, |c| oracle(c));
+            let (parallel, committed) = through_the_runner(
+                &mut crate::algo::Closures::new(deps, &weights),
+                jobs,
+                oracle,
+                root.path(),
+            );
+            assert_eq!(parallel, result, "case {case} closures -j {jobs}");
+            assert_eq!(
+                committed,
+                trace.len() as u64,
+                "case {case} closures -j {jobs}"
+            );
+        }
+        assert!(std::fs::read_dir(root.path()).unwrap().next().is_none());
     }
 
     /// Starts calls for two candidates, then panics while they run.
@@ -414,12 +593,12 @@ mod tests {
         std::fs::set_permissions(&oracle, std::fs::Permissions::from_mode(0o755)).unwrap();
         let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut runner = Runner::new(RunnerSettings {
-                oracle: OracleSpec {
+                oracle: Arc::new(OracleSpec {
                     program: oracle.clone(),
                     file_name: "n.txt".into(),
                     timeout: Duration::from_secs(60),
-                    capture_output: false,
-                },
+                }),
+                capture_output: false,
                 jobs: 3,
                 deadline: None,
                 max_calls: None,
@@ -484,12 +663,12 @@ mod tests {
             assert_eq!(expected, vec![3, 11, 17]);
             for jobs in [1, 2, 3, 8] {
                 let mut runner = Runner::new(RunnerSettings {
-                    oracle: OracleSpec {
+                    oracle: Arc::new(OracleSpec {
                         program: oracle.clone(),
                         file_name: "n.txt".into(),
                         timeout: Duration::from_secs(30),
-                        capture_output: false,
-                    },
+                    }),
+                    capture_output: false,
                     jobs,
                     deadline: None,
                     max_calls: None,

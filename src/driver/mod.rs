@@ -4,34 +4,24 @@
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
-use crate::algo::{self, AlgoKind, AlgoOptions, Closures, Configuration, ListAlgorithm, Priors};
-use crate::frontend::{Frontend, HOIST_CANDIDATES, Lang, SyntaxCheck, TokenPass};
+use crate::algo::{self, AlgoKind, AlgoOptions, Closures, ListAlgorithm, Priors};
+use crate::frontend::{Frontend, Lang, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::{
-    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
-    rendering_hoisted, rendering_rewritten,
-};
+use crate::tree::{Edits, NodeId, Rewrite, Tree};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::io;
 use std::sync::Arc;
+
+mod level;
+
+use level::{Items, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
+pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 
 /// The fewest items a level of a shrinking pass needs for the closures of
 /// their dependencies to be tried before the list algorithm (see
 /// [`algo::Closures`]). Short levels cost a few calls each, but examples/c
 /// still takes fewer calls in all (174 against 180 without closures).
 const CLOSURES_FROM: usize = 2;
-
-/// The longest runs of consecutive tokens the final passes cut (runs of
-/// 1 to this many, one pass per length): what no node holds, such as a
-/// header's last word with the continuation line under it, or the end of
-/// one C declaration with the start of the next.
-pub const LONGEST_RUN: usize = 8;
-
-/// The most adjacent siblings a window pass takes out together (windows of
-/// 2 to this many, one pass per width, after the token runs): what a
-/// 1-minimal level can still lose, such as a declaration and its only use,
-/// or an opening and a closing line.
-pub const WIDEST_WINDOW: usize = 3;
 
 /// The fewest items a list needs for what it kept to count towards the
 /// priors of later lists (with `--p0` unset): the few nodes at the top of a
@@ -71,9 +61,9 @@ pub trait Observer {
     fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
 }
 
-/// How a reduction ended.
+/// How a reduction ended: its result, and what it took.
 #[derive(Debug)]
-pub struct Outcome {
+pub struct Reduction {
     /// The smallest interesting candidate found.
     pub best: Vec<u8>,
     /// Passes started (the last one changed nothing, unless stopped).
@@ -197,7 +187,7 @@ pub struct Checkpoint {
     #[serde(skip)]
     pub start: Vec<u8>,
     /// The pass about to run.
-    mode: Mode,
+    mode: Pass,
     /// Passes started before it.
     passes: usize,
     /// What the passes before it did.
@@ -227,7 +217,7 @@ pub fn reduce(
     runner: &mut Runner,
     observer: &mut dyn Observer,
     checkpoint: Option<Checkpoint>,
-) -> io::Result<Outcome> {
+) -> io::Result<Reduction> {
     let mut run = Run {
         strategy,
         check: strategy
@@ -239,7 +229,7 @@ pub fn reduce(
         priors: Priors::default(),
     };
     let mut tree = original;
-    let mut mode = Mode::Shrink;
+    let mut mode = Pass::Shrink;
     // Every best a pass ended with. Rewrites never make a file longer, but
     // two of equal size could undo each other (a user's profile turning
     // `'0'` into `100` and back): coming back to a seen best is no change.
@@ -254,20 +244,20 @@ pub fn reduce(
     loop {
         let tokens = tree.total_tokens();
         let (kind, rewrites) = match mode {
-            Mode::Shrink => (PassKind::Shrink, Vec::new()),
-            Mode::Hoist(_) => (PassKind::Hoist, Vec::new()),
-            Mode::Rewrite(round) => match frontend.rewrites(&tree, round) {
-                Some((TokenPass::Values, rewrites)) => (PassKind::Values, rewrites),
-                Some((TokenPass::Merges, rewrites)) => (PassKind::Merges, rewrites),
-                Some((TokenPass::Names, rewrites)) => (PassKind::Names, rewrites),
+            Pass::Shrink => (PassKind::Shrink, Vec::new()),
+            Pass::Hoist(_) => (PassKind::Hoist, Vec::new()),
+            Pass::Rewrite(round) => match frontend.rewrites(&tree, round) {
+                Some((RewriteKind::Values, rewrites)) => (PassKind::Values, rewrites),
+                Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
+                Some((RewriteKind::Names, rewrites)) => (PassKind::Names, rewrites),
                 None => {
-                    mode = Mode::Runs(1);
+                    mode = Pass::Runs(1);
                     continue;
                 }
             },
-            Mode::Runs(_) => (PassKind::Runs, Vec::new()),
-            Mode::Windows(width) if width <= WIDEST_WINDOW => (PassKind::Windows, Vec::new()),
-            Mode::Windows(_) => {
+            Pass::Runs(_) => (PassKind::Runs, Vec::new()),
+            Pass::Windows(width) if width <= WIDEST_WINDOW => (PassKind::Windows, Vec::new()),
+            Pass::Windows(_) => {
                 // Edits leave whitespace behind; text keeps it (every
                 // byte may matter there).
                 let stop = if frontend.lang() == Lang::Text {
@@ -275,7 +265,7 @@ pub fn reduce(
                 } else {
                     tidy(&mut run.best, tokens, runner, observer)?
                 };
-                return Ok(run.outcome(stop));
+                return Ok(run.ended(stop));
             }
         };
         let checkpoint = Checkpoint {
@@ -290,9 +280,9 @@ pub fn reduce(
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
         let (estimate, stop) = match mode {
-            Mode::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
-            Mode::Runs(length) => run.runs_pass(&tree, length, runner, observer)?,
-            Mode::Shrink | Mode::Hoist(_) | Mode::Windows(_) => {
+            Pass::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
+            Pass::Runs(length) => run.runs_pass(&tree, length, runner, observer)?,
+            Pass::Shrink | Pass::Hoist(_) | Pass::Windows(_) => {
                 run.tree_pass(&tree, mode, runner, observer)?
             }
         };
@@ -309,7 +299,7 @@ pub fn reduce(
         tally.bytes += bytes_before.saturating_sub(run.best.len()) as u64;
         tally.oracle_calls += runner.stats().oracle_calls - calls_before;
         if stop.is_some() {
-            return Ok(run.outcome(stop));
+            return Ok(run.ended(stop));
         }
         mode = mode.next(changed && seen.insert(runner::key(&run.best)));
     }
@@ -366,8 +356,8 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    fn outcome(self, stop: Option<Stop>) -> Outcome {
-        Outcome {
+    fn ended(self, stop: Option<Stop>) -> Reduction {
+        Reduction {
             best: self.best,
             passes: self.passes,
             by_kind: self.by_kind,
@@ -381,7 +371,7 @@ impl Run<'_> {
     fn tree_pass(
         &mut self,
         tree: &Tree,
-        mode: Mode,
+        mode: Pass,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
@@ -398,10 +388,10 @@ impl Run<'_> {
                 .filter_map(|&id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
                 .unzip();
             let windows = match mode {
-                Mode::Windows(width) => window_starts(tree, &ids, width),
+                Pass::Windows(width) => window_starts(tree, &ids, width),
                 _ => Vec::new(),
             };
-            let is_windows = matches!(mode, Mode::Windows(_));
+            let is_windows = matches!(mode, Pass::Windows(_));
             if ids.is_empty() || is_windows && windows.is_empty() {
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
@@ -421,7 +411,7 @@ impl Run<'_> {
             };
             let level_ids = ids.clone();
             let mut taken_ids: HashSet<NodeId> = HashSet::new();
-            if mode == Mode::Shrink && ids.len() >= CLOSURES_FROM {
+            if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
                 let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
                 let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
                 let deps = tree.dependencies(&edits, &flat);
@@ -455,8 +445,8 @@ impl Run<'_> {
                 }
             }
             let (items, item_weights, keys) = match mode {
-                Mode::Windows(width) => {
-                    let key = Mode::pass_prior_key(PassKind::Windows, width);
+                Pass::Windows(width) => {
+                    let key = Pass::pass_prior_key(PassKind::Windows, width);
                     let window_weights = windows
                         .iter()
                         .map(|&start| weights[start..start + width].iter().sum())
@@ -487,9 +477,9 @@ impl Run<'_> {
             let algo = self.start_algo(&item_weights, &keys);
             let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
             let taken_nodes = items.nodes_taken(&taken);
-            if let (Mode::Windows(width), None) = (mode, stop) {
+            if let (Pass::Windows(width), None) = (mode, stop) {
                 self.learn_all(
-                    Mode::pass_prior_key(PassKind::Windows, width),
+                    Pass::pass_prior_key(PassKind::Windows, width),
                     windows.len(),
                     &taken,
                 );
@@ -588,7 +578,7 @@ impl Run<'_> {
             Items::Runs { length, .. } => length,
             _ => 0,
         };
-        let key = Mode::pass_prior_key(kind, length);
+        let key = Pass::pass_prior_key(kind, length);
         let algo = self.start_algo(weights, &vec![key; weights.len()]);
         let (taken, stop) = self.run_level(items, algo, runner, observer)?;
         if stop.is_none() {
@@ -655,311 +645,6 @@ impl Run<'_> {
     }
 }
 
-/// What a pass does to the items of its levels.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-enum Mode {
-    /// Take each node out as its role says: delete it, or replace it by the
-    /// shortest text of its place.
-    Shrink,
-    /// Replace each node by its `k`-th hoisting candidate (a descendant the
-    /// grammar allows in its place).
-    Hoist(usize),
-    /// Apply the front-end's final token rewrites of this round.
-    Rewrite(usize),
-    /// Cut runs of this many consecutive tokens, after the rewrites.
-    Runs(usize),
-    /// Take out this many adjacent siblings together, after the runs.
-    Windows(usize),
-}
-
-impl Mode {
-    /// The pass after this one: any change goes back to shrinking; else
-    /// hoisting with each candidate rank, then each round of rewrites, until
-    /// the front-end has no more rounds, then runs of each length up to
-    /// [`LONGEST_RUN`], then windows of each width from 2 (the run ends
-    /// after [`WIDEST_WINDOW`]).
-    fn next(self, changed: bool) -> Mode {
-        match (self, changed) {
-            (_, true) => Mode::Shrink,
-            (Mode::Shrink, false) => Mode::Hoist(0),
-            (Mode::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Mode::Hoist(k + 1),
-            (Mode::Hoist(_), false) => Mode::Rewrite(0),
-            (Mode::Rewrite(round), false) => Mode::Rewrite(round + 1),
-            (Mode::Runs(length), false) if length < LONGEST_RUN => Mode::Runs(length + 1),
-            (Mode::Runs(_), false) => Mode::Windows(2),
-            (Mode::Windows(width), false) => Mode::Windows(width + 1),
-        }
-    }
-
-    /// The tokens taking `id` out would save, or `None` when this pass has
-    /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
-    fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
-        match self {
-            Mode::Shrink | Mode::Windows(_) => match tree.node(id).role {
-                Role::Optional { .. } => Some(edits.saving(tree, id)),
-                Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
-                Role::Required => None,
-            },
-            Mode::Hoist(k) => tree
-                .hoist_candidates(id)
-                .get(k)
-                .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
-            Mode::Rewrite(_) | Mode::Runs(_) => None,
-        }
-    }
-
-    /// The key of the priors of a node of tree kind `kind` in this pass:
-    /// what shrinking keeps of a kind says little about what hoisting does.
-    fn prior_key(self, kind: u16) -> u64 {
-        let pass = match self {
-            Mode::Shrink => 0,
-            Mode::Hoist(k) => 1 + k as u64,
-            Mode::Rewrite(_) | Mode::Runs(_) | Mode::Windows(_) => {
-                unreachable!("no items of one tree kind")
-            }
-        };
-        (pass << 32) | u64::from(kind)
-    }
-
-    /// The key of the priors of the items of a token pass: one per kind
-    /// of pass and run length.
-    fn pass_prior_key(kind: PassKind, length: usize) -> u64 {
-        ((1000 + kind as u64) << 32) | length as u64
-    }
-
-    /// The kind of a tree pass.
-    fn kind(self) -> PassKind {
-        match self {
-            Mode::Shrink => PassKind::Shrink,
-            Mode::Hoist(_) => PassKind::Hoist,
-            Mode::Windows(_) => PassKind::Windows,
-            Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not a tree pass"),
-        }
-    }
-
-    /// Commits taking `id` out.
-    fn apply(self, tree: &Tree, edits: &mut Edits, id: NodeId) {
-        match self {
-            Mode::Shrink | Mode::Windows(_) => edits.reduce(tree, id),
-            Mode::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
-            Mode::Rewrite(_) | Mode::Runs(_) => unreachable!("not node edits"),
-        }
-    }
-}
-
-/// The items of one level, and what taking some of them out renders.
-enum Items<'a> {
-    /// Live nodes, taken out as a shrinking or hoisting `mode` says, on top
-    /// of the level's committed `edits`.
-    Nodes {
-        tree: &'a Tree,
-        edits: &'a Edits,
-        mode: Mode,
-        ids: &'a [NodeId],
-    },
-    /// Rewrites of an unedited tree.
-    Rewrites {
-        tree: &'a Tree,
-        rewrites: &'a [Rewrite],
-    },
-    /// Runs of `length` consecutive token spans of an unedited tree, by
-    /// byte span (the `i`-th starts at the `i`-th); `before[i]` is the
-    /// tokens of the token spans before the `i`-th.
-    Runs {
-        tree: &'a Tree,
-        length: usize,
-        runs: &'a [(u32, u32)],
-        before: &'a [u64],
-    },
-    /// Windows of `width` adjacent live sibling nodes, on top of the
-    /// level's committed `edits`: the `i`-th is `ids[starts[i]..][..width]`,
-    /// each node taken out as its role says.
-    Windows {
-        tree: &'a Tree,
-        edits: &'a Edits,
-        ids: &'a [NodeId],
-        starts: &'a [usize],
-        width: usize,
-    },
-}
-
-impl Items<'_> {
-    fn len(&self) -> usize {
-        match self {
-            Items::Nodes { ids, .. } => ids.len(),
-            Items::Rewrites { rewrites, .. } => rewrites.len(),
-            Items::Runs { runs, .. } => runs.len(),
-            Items::Windows { starts, .. } => starts.len(),
-        }
-    }
-
-    /// The nodes (indices into the level's `ids`, ascending) the items at
-    /// `taken` (ascending) take out: windows that overlap share nodes. Only
-    /// for node items.
-    fn nodes_taken(&self, taken: &[usize]) -> Vec<usize> {
-        match *self {
-            Items::Nodes { .. } => taken.to_vec(),
-            Items::Windows { starts, width, .. } => {
-                let mut nodes: Vec<usize> = Vec::new();
-                for &i in taken {
-                    let from = nodes
-                        .last()
-                        .map_or(starts[i], |&last| starts[i].max(last + 1));
-                    nodes.extend(from..starts[i] + width);
-                }
-                nodes
-            }
-            Items::Rewrites { .. } | Items::Runs { .. } => unreachable!("no node items"),
-        }
-    }
-
-    /// The candidate with the items at `taken` (ascending indices) taken
-    /// out, and where it differs from the pass's source.
-    fn render(&self, taken: &[usize]) -> Rendering {
-        match *self {
-            Items::Nodes {
-                tree,
-                edits,
-                mode: Mode::Hoist(k),
-                ids,
-            } => {
-                let pairs: Vec<(NodeId, Hoist)> = taken
-                    .iter()
-                    .map(|&i| (ids[i], tree.hoist_candidates(ids[i])[k]))
-                    .collect();
-                rendering_hoisted(tree, edits, &pairs)
-            }
-            Items::Nodes {
-                tree, edits, ids, ..
-            } => {
-                let nodes: Vec<NodeId> = taken.iter().map(|&i| ids[i]).collect();
-                rendering(tree, edits, &nodes)
-            }
-            Items::Rewrites { tree, rewrites } => {
-                let chosen: Vec<&Rewrite> = taken.iter().map(|&i| &rewrites[i]).collect();
-                rendering_rewritten(tree, &chosen)
-            }
-            Items::Runs { tree, runs, .. } => {
-                let spans: Vec<(u32, u32)> = taken.iter().map(|&i| runs[i]).collect();
-                rendering_cut(tree, &spans)
-            }
-            Items::Windows {
-                tree, edits, ids, ..
-            } => {
-                let nodes: Vec<NodeId> = self.nodes_taken(taken).iter().map(|&i| ids[i]).collect();
-                rendering(tree, edits, &nodes)
-            }
-        }
-    }
-
-    /// Tokens of the candidate with the items at `taken` taken out.
-    fn tokens_after(&self, taken: &[usize]) -> u64 {
-        match *self {
-            Items::Nodes {
-                tree,
-                edits,
-                mode,
-                ids,
-            } => {
-                let mut after = edits.clone();
-                for &i in taken {
-                    mode.apply(tree, &mut after, ids[i]);
-                }
-                after.live_tokens(tree, Tree::ROOT)
-            }
-            Items::Rewrites { tree, rewrites } => {
-                let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
-                tree.total_tokens().saturating_sub(saved)
-            }
-            Items::Runs {
-                tree,
-                length,
-                before,
-                ..
-            } => tree
-                .total_tokens()
-                .saturating_sub(tokens_covered(taken, length, before)),
-            Items::Windows {
-                tree, edits, ids, ..
-            } => {
-                let mut after = edits.clone();
-                for i in self.nodes_taken(taken) {
-                    after.reduce(tree, ids[i]);
-                }
-                after.live_tokens(tree, Tree::ROOT)
-            }
-        }
-    }
-}
-
-/// How many tokens the runs of `length` at `taken` (ascending; run `i`
-/// covers token spans `i..i + length`) cover together; `before[i]` is the
-/// tokens before span `i`.
-fn tokens_covered(taken: &[usize], length: usize, before: &[u64]) -> u64 {
-    let (mut covered, mut end) = (0, 0);
-    for &i in taken {
-        let from = end.max(i);
-        let to = i + length;
-        if to > from {
-            covered += before[to] - before[from];
-        }
-        end = end.max(to);
-    }
-    covered
-}
-
-/// Where the windows of `width` adjacent siblings among a level's `ids`
-/// start: at every index whose next `width - 1` ids share its parent and
-/// that holds a token (windows of bytes inside a word save none), unless
-/// the window only deletes a run of whole tokens no longer than
-/// [`LONGEST_RUN`], which the token runs just before tried.
-fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<usize> {
-    let parent = |i: usize| tree.node(ids[i]).parent;
-    (0..(ids.len() + 1).saturating_sub(width))
-        .filter(|&i| (i + 1..i + width).all(|j| parent(j) == parent(i)))
-        .filter(|&i| ids[i..i + width].iter().any(|&id| tree.node(id).tokens > 0))
-        .filter(|&i| !is_short_token_run(tree, &ids[i..i + width]))
-        .collect()
-}
-
-/// Whether deleting `nodes` (adjacent siblings) cuts at most
-/// [`LONGEST_RUN`] whole token spans and nothing else: every node is
-/// deleted (not replaced), and the nodes' extent starts at a token span's
-/// start and ends where one ends (or only blanks of it follow).
-fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
-    if !nodes
-        .iter()
-        .all(|&id| matches!(tree.node(id).role, Role::Optional { .. }))
-    {
-        return false;
-    }
-    let (start, end) = (
-        tree.node(nodes[0]).start,
-        tree.node(nodes[nodes.len() - 1]).end,
-    );
-    let spans = tree.token_spans();
-    let Ok(first) = spans.binary_search_by_key(&start, |s| s.0) else {
-        return false;
-    };
-    let last = spans.partition_point(|s| s.0 < end);
-    if last <= first || last - first > LONGEST_RUN {
-        return false;
-    }
-    let tail = spans[last - 1].1;
-    end <= tail
-        && tree.source()[end as usize..tail as usize]
-            .iter()
-            .all(u8::is_ascii_whitespace)
-}
-
-/// A rewrite's weight for the weighted algorithms: the bytes it saves (at
-/// least 1: turning `5` into `0` saves none but is still worth trying).
-fn rewrite_weight(rewrite: &Rewrite) -> u64 {
-    let old: u32 = rewrite.spans.iter().map(|&(start, end)| end - start).sum();
-    let new = rewrite.text.len() * rewrite.spans.len();
-    (old as usize).saturating_sub(new).max(1) as u64
-}
-
 /// Replaces `best` by its tidy form if that differs and is interesting.
 /// Returns why the run must stop if it could not find out: then the run
 /// has not reached its fixpoint.
@@ -1005,81 +690,9 @@ fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
     out
 }
 
-/// One level of one pass, as the runner sees it.
-struct LevelSession<'a> {
-    items: &'a Items<'a>,
-    best: &'a mut Vec<u8>,
-    check: Option<&'a mut SyntaxCheck>,
-    observer: &'a mut dyn Observer,
-    /// The changes of the last configuration rendered, for the syntax
-    /// check's incremental re-parse.
-    last_changes: Option<(Configuration, Vec<Change>)>,
-}
-
-impl runner::Session for LevelSession<'_> {
-    fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        let rendering = self.items.render(&taken_out(self.items.len(), config));
-        self.last_changes = Some((config.clone(), rendering.changes));
-        rendering.bytes
-    }
-
-    fn admissible(&mut self, config: &Configuration, bytes: &[u8]) -> bool {
-        let Some(check) = self.check.as_mut() else {
-            return true;
-        };
-        let changes = match self.last_changes.take() {
-            Some((rendered, changes)) if rendered == *config => changes,
-            _ => {
-                let taken = taken_out(self.items.len(), config);
-                self.items.render(&taken).changes
-            }
-        };
-        check.accepts_changed(bytes, &changes)
-    }
-
-    fn interesting(
-        &mut self,
-        config: &Configuration,
-        bytes: &[u8],
-        runner: &Runner,
-    ) -> io::Result<()> {
-        bytes.clone_into(self.best);
-        let tokens = self
-            .items
-            .tokens_after(&taken_out(self.items.len(), config));
-        self.observer.improved(bytes, tokens, runner)
-    }
-
-    fn committed(&mut self, runner: &Runner) {
-        self.observer.tested(runner);
-    }
-}
-
-/// The indices of the items (of `len`) a configuration leaves out.
-fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
-    let mut kept = kept.iter().peekable();
-    (0..len)
-        .filter(|&i| kept.next_if_eq(&&i).is_none())
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{tokens_covered, without_blank_lines};
-
-    #[test]
-    fn overlapping_runs_cover_each_token_once() {
-        // Ten spans of one token each, then one of three.
-        let before: Vec<u64> = (0..=10).chain([13]).collect();
-        assert_eq!(tokens_covered(&[], 3, &before), 0);
-        assert_eq!(tokens_covered(&[4], 3, &before), 3);
-        // 0..3, 1..4 and 2..5 overlap: tokens 0 to 4.
-        assert_eq!(tokens_covered(&[0, 1, 2], 3, &before), 5);
-        // 0..2 and 2..4 touch; 7..9 stands apart.
-        assert_eq!(tokens_covered(&[0, 2, 7], 2, &before), 6);
-        // 9..11 holds the span of three.
-        assert_eq!(tokens_covered(&[9], 2, &before), 4);
-    }
+    use super::without_blank_lines;
 
     #[test]
     fn tidying_drops_blank_lines_and_trailing_blanks_only() {

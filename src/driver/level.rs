@@ -1,0 +1,411 @@
+//! The level machinery: what a pass does to the items of a level
+//! ([`Pass`]), the items of one level and what taking some out renders
+//! ([`Items`]), and the level as the runner sees it ([`LevelSession`]).
+
+use super::{Observer, PassKind};
+use crate::algo::Configuration;
+use crate::frontend::{HOIST_CANDIDATES, SyntaxCheck};
+use crate::runner::{self, Runner};
+use crate::tree::{
+    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
+    rendering_hoisted, rendering_rewritten,
+};
+use std::io;
+
+/// The longest runs of consecutive tokens the final passes cut (runs of
+/// 1 to this many, one pass per length): what no node holds, such as a
+/// header's last word with the continuation line under it, or the end of
+/// one C declaration with the start of the next.
+pub const LONGEST_RUN: usize = 8;
+
+/// The most adjacent siblings a window pass takes out together (windows of
+/// 2 to this many, one pass per width, after the token runs): what a
+/// 1-minimal level can still lose, such as a declaration and its only use,
+/// or an opening and a closing line.
+pub const WIDEST_WINDOW: usize = 3;
+
+/// What a pass does to the items of its levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum Pass {
+    /// Take each node out as its role says: delete it, or replace it by the
+    /// shortest text of its place.
+    Shrink,
+    /// Replace each node by its `k`-th hoisting candidate (a descendant the
+    /// grammar allows in its place).
+    Hoist(usize),
+    /// Apply the front-end's final token rewrites of this round.
+    Rewrite(usize),
+    /// Cut runs of this many consecutive tokens, after the rewrites.
+    Runs(usize),
+    /// Take out this many adjacent siblings together, after the runs.
+    Windows(usize),
+}
+
+impl Pass {
+    /// The pass after this one: any change goes back to shrinking; else
+    /// hoisting with each candidate rank, then each round of rewrites, until
+    /// the front-end has no more rounds, then runs of each length up to
+    /// [`LONGEST_RUN`], then windows of each width from 2 (the run ends
+    /// after [`WIDEST_WINDOW`]).
+    pub(super) fn next(self, changed: bool) -> Pass {
+        match (self, changed) {
+            (_, true) => Pass::Shrink,
+            (Pass::Shrink, false) => Pass::Hoist(0),
+            (Pass::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Pass::Hoist(k + 1),
+            (Pass::Hoist(_), false) => Pass::Rewrite(0),
+            (Pass::Rewrite(round), false) => Pass::Rewrite(round + 1),
+            (Pass::Runs(length), false) if length < LONGEST_RUN => Pass::Runs(length + 1),
+            (Pass::Runs(_), false) => Pass::Windows(2),
+            (Pass::Windows(width), false) => Pass::Windows(width + 1),
+        }
+    }
+
+    /// The tokens taking `id` out would save, or `None` when this pass has
+    /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
+    pub(super) fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
+        match self {
+            Pass::Shrink | Pass::Windows(_) => match tree.node(id).role {
+                Role::Optional { .. } => Some(edits.saving(tree, id)),
+                Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
+                Role::Required => None,
+            },
+            Pass::Hoist(k) => tree
+                .hoist_candidates(id)
+                .get(k)
+                .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
+            Pass::Rewrite(_) | Pass::Runs(_) => None,
+        }
+    }
+
+    /// The key of the priors of a node of tree kind `kind` in this pass:
+    /// what shrinking keeps of a kind says little about what hoisting does.
+    pub(super) fn prior_key(self, kind: u16) -> u64 {
+        let pass = match self {
+            Pass::Shrink => 0,
+            Pass::Hoist(k) => 1 + k as u64,
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Windows(_) => {
+                unreachable!("no items of one tree kind")
+            }
+        };
+        (pass << 32) | u64::from(kind)
+    }
+
+    /// The key of the priors of the items of a token pass: one per kind
+    /// of pass and run length.
+    pub(super) fn pass_prior_key(kind: PassKind, length: usize) -> u64 {
+        ((1000 + kind as u64) << 32) | length as u64
+    }
+
+    /// The kind of a tree pass.
+    pub(super) fn kind(self) -> PassKind {
+        match self {
+            Pass::Shrink => PassKind::Shrink,
+            Pass::Hoist(_) => PassKind::Hoist,
+            Pass::Windows(_) => PassKind::Windows,
+            Pass::Rewrite(_) | Pass::Runs(_) => unreachable!("not a tree pass"),
+        }
+    }
+
+    /// Commits taking `id` out.
+    pub(super) fn apply(self, tree: &Tree, edits: &mut Edits, id: NodeId) {
+        match self {
+            Pass::Shrink | Pass::Windows(_) => edits.reduce(tree, id),
+            Pass::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
+            Pass::Rewrite(_) | Pass::Runs(_) => unreachable!("not node edits"),
+        }
+    }
+}
+
+/// The items of one level, and what taking some of them out renders.
+pub(super) enum Items<'a> {
+    /// Live nodes, taken out as a shrinking or hoisting `mode` says, on top
+    /// of the level's committed `edits`.
+    Nodes {
+        tree: &'a Tree,
+        edits: &'a Edits,
+        mode: Pass,
+        ids: &'a [NodeId],
+    },
+    /// Rewrites of an unedited tree.
+    Rewrites {
+        tree: &'a Tree,
+        rewrites: &'a [Rewrite],
+    },
+    /// Runs of `length` consecutive token spans of an unedited tree, by
+    /// byte span (the `i`-th starts at the `i`-th); `before[i]` is the
+    /// tokens of the token spans before the `i`-th.
+    Runs {
+        tree: &'a Tree,
+        length: usize,
+        runs: &'a [(u32, u32)],
+        before: &'a [u64],
+    },
+    /// Windows of `width` adjacent live sibling nodes, on top of the
+    /// level's committed `edits`: the `i`-th is `ids[starts[i]..][..width]`,
+    /// each node taken out as its role says.
+    Windows {
+        tree: &'a Tree,
+        edits: &'a Edits,
+        ids: &'a [NodeId],
+        starts: &'a [usize],
+        width: usize,
+    },
+}
+
+impl Items<'_> {
+    pub(super) fn len(&self) -> usize {
+        match self {
+            Items::Nodes { ids, .. } => ids.len(),
+            Items::Rewrites { rewrites, .. } => rewrites.len(),
+            Items::Runs { runs, .. } => runs.len(),
+            Items::Windows { starts, .. } => starts.len(),
+        }
+    }
+
+    /// The nodes (indices into the level's `ids`, ascending) the items at
+    /// `taken` (ascending) take out: windows that overlap share nodes. Only
+    /// for node items.
+    pub(super) fn nodes_taken(&self, taken: &[usize]) -> Vec<usize> {
+        match *self {
+            Items::Nodes { .. } => taken.to_vec(),
+            Items::Windows { starts, width, .. } => {
+                let mut nodes: Vec<usize> = Vec::new();
+                for &i in taken {
+                    let from = nodes
+                        .last()
+                        .map_or(starts[i], |&last| starts[i].max(last + 1));
+                    nodes.extend(from..starts[i] + width);
+                }
+                nodes
+            }
+            Items::Rewrites { .. } | Items::Runs { .. } => unreachable!("no node items"),
+        }
+    }
+
+    /// The candidate with the items at `taken` (ascending indices) taken
+    /// out, and where it differs from the pass's source.
+    pub(super) fn render(&self, taken: &[usize]) -> Rendering {
+        match *self {
+            Items::Nodes {
+                tree,
+                edits,
+                mode: Pass::Hoist(k),
+                ids,
+            } => {
+                let pairs: Vec<(NodeId, Hoist)> = taken
+                    .iter()
+                    .map(|&i| (ids[i], tree.hoist_candidates(ids[i])[k]))
+                    .collect();
+                rendering_hoisted(tree, edits, &pairs)
+            }
+            Items::Nodes {
+                tree, edits, ids, ..
+            } => {
+                let nodes: Vec<NodeId> = taken.iter().map(|&i| ids[i]).collect();
+                rendering(tree, edits, &nodes)
+            }
+            Items::Rewrites { tree, rewrites } => {
+                let chosen: Vec<&Rewrite> = taken.iter().map(|&i| &rewrites[i]).collect();
+                rendering_rewritten(tree, &chosen)
+            }
+            Items::Runs { tree, runs, .. } => {
+                let spans: Vec<(u32, u32)> = taken.iter().map(|&i| runs[i]).collect();
+                rendering_cut(tree, &spans)
+            }
+            Items::Windows {
+                tree, edits, ids, ..
+            } => {
+                let nodes: Vec<NodeId> = self.nodes_taken(taken).iter().map(|&i| ids[i]).collect();
+                rendering(tree, edits, &nodes)
+            }
+        }
+    }
+
+    /// Tokens of the candidate with the items at `taken` taken out.
+    pub(super) fn tokens_after(&self, taken: &[usize]) -> u64 {
+        match *self {
+            Items::Nodes {
+                tree,
+                edits,
+                mode,
+                ids,
+            } => {
+                let mut after = edits.clone();
+                for &i in taken {
+                    mode.apply(tree, &mut after, ids[i]);
+                }
+                after.live_tokens(tree, Tree::ROOT)
+            }
+            Items::Rewrites { tree, rewrites } => {
+                let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
+                tree.total_tokens().saturating_sub(saved)
+            }
+            Items::Runs {
+                tree,
+                length,
+                before,
+                ..
+            } => tree
+                .total_tokens()
+                .saturating_sub(tokens_covered(taken, length, before)),
+            Items::Windows {
+                tree, edits, ids, ..
+            } => {
+                let mut after = edits.clone();
+                for i in self.nodes_taken(taken) {
+                    after.reduce(tree, ids[i]);
+                }
+                after.live_tokens(tree, Tree::ROOT)
+            }
+        }
+    }
+}
+
+/// How many tokens the runs of `length` at `taken` (ascending; run `i`
+/// covers token spans `i..i + length`) cover together; `before[i]` is the
+/// tokens before span `i`.
+fn tokens_covered(taken: &[usize], length: usize, before: &[u64]) -> u64 {
+    let (mut covered, mut end) = (0, 0);
+    for &i in taken {
+        let from = end.max(i);
+        let to = i + length;
+        if to > from {
+            covered += before[to] - before[from];
+        }
+        end = end.max(to);
+    }
+    covered
+}
+
+/// Where the windows of `width` adjacent siblings among a level's `ids`
+/// start: at every index whose next `width - 1` ids share its parent and
+/// that holds a token (windows of bytes inside a word save none), unless
+/// the window only deletes a run of whole tokens no longer than
+/// [`LONGEST_RUN`], which the token runs just before tried.
+pub(super) fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<usize> {
+    let parent = |i: usize| tree.node(ids[i]).parent;
+    (0..(ids.len() + 1).saturating_sub(width))
+        .filter(|&i| (i + 1..i + width).all(|j| parent(j) == parent(i)))
+        .filter(|&i| ids[i..i + width].iter().any(|&id| tree.node(id).tokens > 0))
+        .filter(|&i| !is_short_token_run(tree, &ids[i..i + width]))
+        .collect()
+}
+
+/// Whether deleting `nodes` (adjacent siblings) cuts at most
+/// [`LONGEST_RUN`] whole token spans and nothing else: every node is
+/// deleted (not replaced), and the nodes' extent starts at a token span's
+/// start and ends where one ends (or only blanks of it follow).
+fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
+    if !nodes
+        .iter()
+        .all(|&id| matches!(tree.node(id).role, Role::Optional { .. }))
+    {
+        return false;
+    }
+    let (start, end) = (
+        tree.node(nodes[0]).start,
+        tree.node(nodes[nodes.len() - 1]).end,
+    );
+    let spans = tree.token_spans();
+    let Ok(first) = spans.binary_search_by_key(&start, |s| s.0) else {
+        return false;
+    };
+    let last = spans.partition_point(|s| s.0 < end);
+    if last <= first || last - first > LONGEST_RUN {
+        return false;
+    }
+    let tail = spans[last - 1].1;
+    end <= tail
+        && tree.source()[end as usize..tail as usize]
+            .iter()
+            .all(u8::is_ascii_whitespace)
+}
+
+/// A rewrite's weight for the weighted algorithms: the bytes it saves (at
+/// least 1: turning `5` into `0` saves none but is still worth trying).
+pub(super) fn rewrite_weight(rewrite: &Rewrite) -> u64 {
+    let old: u32 = rewrite.spans.iter().map(|&(start, end)| end - start).sum();
+    let new = rewrite.text.len() * rewrite.spans.len();
+    (old as usize).saturating_sub(new).max(1) as u64
+}
+
+/// One level of one pass, as the runner sees it.
+pub(super) struct LevelSession<'a> {
+    /// The level's items.
+    pub(super) items: &'a Items<'a>,
+    /// The best candidate so far, replaced by each interesting one.
+    pub(super) best: &'a mut Vec<u8>,
+    /// The syntax check candidates must pass before the oracle, if on.
+    pub(super) check: Option<&'a mut SyntaxCheck>,
+    /// Hears of each verdict and improvement.
+    pub(super) observer: &'a mut dyn Observer,
+    /// The changes of the last configuration rendered, for the syntax
+    /// check's incremental re-parse.
+    pub(super) last_changes: Option<(Configuration, Vec<Change>)>,
+}
+
+impl runner::Session for LevelSession<'_> {
+    fn render(&mut self, config: &Configuration) -> Vec<u8> {
+        let rendering = self.items.render(&taken_out(self.items.len(), config));
+        self.last_changes = Some((config.clone(), rendering.changes));
+        rendering.bytes
+    }
+
+    fn admissible(&mut self, config: &Configuration, bytes: &[u8]) -> bool {
+        let Some(check) = self.check.as_mut() else {
+            return true;
+        };
+        let changes = match self.last_changes.take() {
+            Some((rendered, changes)) if rendered == *config => changes,
+            _ => {
+                let taken = taken_out(self.items.len(), config);
+                self.items.render(&taken).changes
+            }
+        };
+        check.accepts_changed(bytes, &changes)
+    }
+
+    fn interesting(
+        &mut self,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()> {
+        bytes.clone_into(self.best);
+        let tokens = self
+            .items
+            .tokens_after(&taken_out(self.items.len(), config));
+        self.observer.improved(bytes, tokens, runner)
+    }
+
+    fn committed(&mut self, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+}
+
+/// The indices of the items (of `len`) a configuration leaves out.
+pub(super) fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
+    let mut kept = kept.iter().peekable();
+    (0..len)
+        .filter(|&i| kept.next_if_eq(&&i).is_none())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tokens_covered;
+
+    #[test]
+    fn overlapping_runs_cover_each_token_once() {
+        // Ten spans of one token each, then one of three.
+        let before: Vec<u64> = (0..=10).chain([13]).collect();
+        assert_eq!(tokens_covered(&[], 3, &before), 0);
+        assert_eq!(tokens_covered(&[4], 3, &before), 3);
+        // 0..3, 1..4 and 2..5 overlap: tokens 0 to 4.
+        assert_eq!(tokens_covered(&[0, 1, 2], 3, &before), 5);
+        // 0..2 and 2..4 touch; 7..9 stands apart.
+        assert_eq!(tokens_covered(&[0, 2, 7], 2, &before), 6);
+        // 9..11 holds the span of three.
+        assert_eq!(tokens_covered(&[9], 2, &before), 4);
+    }
+}
