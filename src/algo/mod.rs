@@ -178,6 +178,31 @@ pub fn run_in_process(
     (algo.current().clone(), trace)
 }
 
+/// A property test's case: a random list of 1 to `most` items weighing 1
+/// to 40, a hidden required set of about 4% of them, and options that
+/// vary with `case`.
+#[cfg(test)]
+pub(crate) fn random_case(
+    rng: &mut rng::Rng,
+    case: usize,
+    most: u64,
+) -> (Vec<u64>, Vec<usize>, AlgoOptions) {
+    let n = 1 + rng.below(most) as usize;
+    let weights = (0..n).map(|_| 1 + rng.below(40)).collect();
+    let required = (0..n).filter(|_| rng.below(100) < 4).collect();
+    let options = AlgoOptions {
+        p0: [0.1, 0.25][case % 2],
+        learn_p0: false,
+        ddmin_order: [
+            DdminOrder::SubsetsFirst,
+            DdminOrder::ComplementsFirst,
+            DdminOrder::ComplementsOnly,
+        ][case % 3],
+        seed: None,
+    };
+    (weights, required, options)
+}
+
 #[cfg(test)]
 mod properties {
     //! Every algorithm on thousands of random lists with random monotone
@@ -199,20 +224,8 @@ mod properties {
     fn every_algorithm_keeps_the_required_set() {
         let mut rng = Rng(0x5eed);
         for case in 0..1500 {
-            let n = 1 + rng.below(200) as usize;
-            let weights: Vec<u64> = (0..n).map(|_| 1 + rng.below(40)).collect();
-            let required: Vec<usize> = (0..n).filter(|_| rng.below(100) < 4).collect();
+            let (weights, required, options) = random_case(&mut rng, case, 200);
             let oracle = |c: &Configuration| required.iter().all(|r| c.binary_search(r).is_ok());
-            let options = AlgoOptions {
-                p0: [0.1, 0.25][case % 2],
-                learn_p0: false,
-                ddmin_order: [
-                    DdminOrder::SubsetsFirst,
-                    DdminOrder::ComplementsFirst,
-                    DdminOrder::ComplementsOnly,
-                ][case % 3],
-                seed: None,
-            };
             for kind in ALL {
                 let (result, _) = run_in_process(&mut *start(kind, &weights, &options), oracle);
                 assert!(

@@ -464,19 +464,8 @@ mod tests {
         let root = tempfile::tempdir().unwrap();
         let mut rng = Rng(0x5eed);
         for case in 0..250 {
-            let n = 1 + rng.below(120) as usize;
-            let weights: Vec<u64> = (0..n).map(|_| 1 + rng.below(40)).collect();
-            let required: Vec<usize> = (0..n).filter(|_| rng.below(100) < 4).collect();
-            let options = AlgoOptions {
-                p0: [0.1, 0.25][case % 2],
-                learn_p0: false,
-                ddmin_order: [
-                    DdminOrder::SubsetsFirst,
-                    DdminOrder::ComplementsFirst,
-                    DdminOrder::ComplementsOnly,
-                ][case % 3],
-                seed: None,
-            };
+            let (weights, required, options) = crate::algo::random_case(&mut rng, case, 120);
+            let n = weights.len();
             let jobs = [1, 2, 3, 8][case % 4];
             for kind in [
                 AlgoKind::Ddmin,
