@@ -1,0 +1,19 @@
+//! The Python helper generators use to record and replay their decisions
+//! (`generators/python/reduce_trace.py`) passes its own tests, run with the
+//! python3 CI installs.
+
+use std::process::Command;
+
+#[test]
+fn the_python_trace_helper_passes_its_own_tests() {
+    let out = Command::new("python3")
+        .args(["-m", "unittest", "-v", "test_reduce_trace"])
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/generators/python"))
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .output()
+        .expect("python3 runs");
+    let report = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{report}");
+    // All of them ran: a test file that failed to load runs none.
+    assert!(report.contains("Ran 10 tests"), "{report}");
+}
