@@ -20,6 +20,7 @@ pub mod cli;
 pub mod driver;
 pub mod error;
 pub mod frontend;
+pub mod generator;
 pub mod output;
 pub mod report;
 pub mod resume;
