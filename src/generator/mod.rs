@@ -4,7 +4,10 @@
 //! its iterations and optional blocks are the nodes HDD removes, and the
 //! generator replays what is left.
 //!
-//! Built so far: the trace model. The mode that drives it (`reduce
-//! --generator`) is not built yet.
+//! Built so far: the trace model ([`trace`]) and one call of the mode
+//! ([`worker`]: the generator replays proposed decisions, the oracle checks
+//! what it made). The driver and the command line of the mode (`reduce
+//! --generator`) are not built yet.
 
 pub mod trace;
+pub mod worker;

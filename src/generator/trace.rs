@@ -175,7 +175,9 @@ impl Trace {
                 Event::Choice { .. } | Event::Maybe { .. } | Event::Misaligned { .. } => {}
             }
         }
-        if let Some(o) = open.last() {
+        // A run stopped by a misalignment leaves what it had open.
+        let cut_off = matches!(events.last(), Some(Event::Misaligned { .. }));
+        if let Some(o) = open.last().filter(|_| !cut_off) {
             let at = match o {
                 Open::Loop(i) | Open::Container(_, i, _) => i,
             };
@@ -424,7 +426,11 @@ mod tests {
             let error = Trace::parse(text.as_bytes()).unwrap_err();
             assert!(error.contains(says), "{text:?}: {error}");
         }
-        let halted = Trace::parse(b"{\"event\":\"misaligned\",\"at\":3}\n").unwrap();
+        let halted = Trace::parse(
+            b"{\"event\":\"maybe\",\"site\":\"s\",\"value\":true,\"block\":true}\n\
+              {\"event\":\"misaligned\",\"at\":3}\n",
+        )
+        .unwrap();
         assert_eq!(halted.misaligned_at(), Some(3));
     }
 }

@@ -97,6 +97,10 @@ pub enum Outcome {
     TimedOut,
     /// The call was killed because its verdict was no longer needed.
     Cancelled,
+    /// The call made no test input to check (a generator that failed,
+    /// could not follow its decisions, or made more than the original):
+    /// not interesting, for this reason.
+    NothingMade(String),
 }
 
 impl Outcome {
@@ -117,6 +121,7 @@ impl Outcome {
             }
             Outcome::TimedOut => "timed out".to_owned(),
             Outcome::Cancelled => "cancelled".to_owned(),
+            Outcome::NothingMade(why) => format!("no input made: {why}"),
         }
     }
 }
@@ -173,7 +178,8 @@ impl CallControl {
         }
     }
 
-    pub(super) fn is_cancelled(&self) -> bool {
+    /// Whether the call was cancelled.
+    pub fn is_cancelled(&self) -> bool {
         self.cancelled.load(Ordering::SeqCst)
     }
 }
@@ -286,20 +292,42 @@ fn call_in(
     } else {
         (Stdio::null(), Stdio::null())
     };
-    let started = Instant::now();
     let mut command = Command::new(&spec.program);
     command
         .arg(&path)
         .current_dir(dir)
-        .stdin(Stdio::null())
         .stdout(stdout)
-        .stderr(stderr)
-        .process_group(0);
-    let mut child = spawn_patiently(&mut command)?;
+        .stderr(stderr);
+    let (outcome, elapsed) = run_watched(&mut command, spec.timeout, control)?;
+    let output = if capture_output {
+        Some(read_head(&output_path(dir)))
+    } else {
+        None
+    };
+    Ok(CallResult {
+        outcome,
+        elapsed,
+        output,
+    })
+}
+
+/// Runs `command` (its standard input closed) in a process group of its
+/// own until it exits, `timeout` passes (SIGTERM to every group of its
+/// process tree, then SIGKILL) or `control` cancels it (SIGKILL); whatever
+/// it left running goes with it. How it ended, and how long it ran. Every
+/// process a call starts, the oracle or a generator, runs through here.
+pub fn run_watched(
+    command: &mut Command,
+    timeout: Duration,
+    control: &CallControl,
+) -> io::Result<(Outcome, Duration)> {
+    let started = Instant::now();
+    command.stdin(Stdio::null()).process_group(0);
+    let mut child = spawn_patiently(command)?;
     let leader = child.id() as i32;
     leader_started(leader);
     let watch = ExitWatch::new(leader);
-    let waited = watch.wait(Some(control), started + spec.timeout);
+    let waited = watch.wait(Some(control), started + timeout);
     let elapsed = started.elapsed();
     // The leader is not reaped yet, so its group id is still ours.
     match waited {
@@ -325,16 +353,7 @@ fn call_in(
         Waited::TimedOut => Outcome::TimedOut,
         Waited::Cancelled => Outcome::Cancelled,
     };
-    let output = if capture_output {
-        Some(read_head(&output_path(dir)))
-    } else {
-        None
-    };
-    Ok(CallResult {
-        outcome,
-        elapsed,
-        output,
-    })
+    Ok((outcome, elapsed))
 }
 
 /// How waiting for a call's leader ended.
