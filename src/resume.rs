@@ -228,6 +228,7 @@ mod tests {
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
+              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0}],
               "seen":[340282366920938463463374607431768211455]}"#,
         )
@@ -267,6 +268,7 @@ mod tests {
         );
         let checkpoint: Checkpoint = serde_json::from_str(
             r#"{"mode":"Shrink","passes":0,"by_kind":[
+              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},

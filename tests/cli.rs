@@ -1609,3 +1609,87 @@ fn token_runs_cut_across_lines_where_no_node_can() {
     let runs = pass_tally(&stats(&env.path("s.json")), "runs");
     assert_eq!(runs["tokens"].as_u64(), Some(2), "{runs}");
 }
+
+#[test]
+fn generator_mode_reduces_the_run_not_the_output() {
+    // The README's example, run where it lies, writing to a temporary file.
+    let env = Env::new();
+    let out = env.path("out.txt");
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/generator/password");
+    let run = Command::new(env!("CARGO_BIN_EXE_reduce"))
+        .args([
+            "--generator",
+            "python3 gen.py",
+            "--oracle",
+            "./check.sh",
+            "-o",
+        ])
+        .arg(&out)
+        .args(["--stats-json"])
+        .arg(env.path("s.json"))
+        .current_dir(&example)
+        .env("TMPDIR", env.tmp())
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert_eq!(fs::read(&out).unwrap(), b"c\nc\n");
+    let s = stats(&env.path("s.json"));
+    assert_eq!(s["lang"], "generator");
+    assert_eq!(s["original_bytes"], 22);
+    assert_eq!(pass_tally(&s, "trace")["bytes"], 18);
+    assert!(fs::read_dir(env.tmp()).unwrap().next().is_none());
+}
+
+#[test]
+fn generators_that_cannot_be_replayed_are_refused() {
+    let env = Env::new();
+    env.script("check.sh", "true");
+    let helper = concat!(env!("CARGO_MANIFEST_DIR"), "/generators/python");
+    let prelude =
+        format!("import sys, random\nsys.path.insert(0, {helper:?})\nimport reduce_trace as rt\n");
+    for (generator, says) in [
+        // Randomness the trace does not see.
+        (
+            "print(rt.randint(1, 9), random.random())",
+            "a replay of its recorded run made other bytes",
+        ),
+        ("sys.exit(4)", "its original run made no test input"),
+        ("pass", "it made an empty input"),
+    ] {
+        env.write("gen.py", format!("{prelude}{generator}\n"));
+        let out = env.reduce(&[
+            "--generator",
+            "python3 gen.py",
+            "--oracle",
+            "check.sh",
+            "-o",
+            "out.txt",
+        ]);
+        assert_eq!(out.status.code(), Some(2), "{generator}: {}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{generator}: {}", stderr(&out));
+        assert!(!env.path("out.txt").exists());
+    }
+    for (args, says) in [
+        (
+            &["--generator", "python3 gen.py", "--oracle", "check.sh"][..],
+            "needs --output",
+        ),
+        (
+            &[
+                "--generator",
+                "python3 gen.py",
+                "--oracle",
+                "check.sh",
+                "-o",
+                "o",
+                "gen.py",
+            ][..],
+            "not both",
+        ),
+    ] {
+        let out = env.reduce(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+    }
+}

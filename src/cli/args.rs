@@ -3,6 +3,7 @@
 
 use crate::algo::{AlgoKind, DdminOrder};
 use crate::frontend::Lang;
+use crate::generator::worker::Align;
 use clap::Parser;
 use serde::Deserialize;
 use std::path::PathBuf;
@@ -21,13 +22,31 @@ use std::time::Duration;
 #[derive(Debug, Parser)]
 #[command(name = "reduce", version, about, long_about)]
 pub struct Args {
-    /// The file to reduce.
-    pub input: PathBuf,
+    /// The file to reduce (left out with --generator).
+    #[arg(required_unless_present = "generator")]
+    pub input: Option<PathBuf>,
 
     /// The interestingness test: an executable that exits 0 while the bug is
     /// still there.
     #[arg(long, value_name = "SCRIPT")]
     pub oracle: Option<PathBuf>,
+
+    /// Reduce the run of a test generator instead of a file (GReduce): the
+    /// command (run with sh -c in this directory) prints a test input and
+    /// records its random decisions through the trace protocol of
+    /// generators/README.md (generators/python/reduce_trace.py does it for
+    /// Python); reduce replays fewer of them, so every candidate is an
+    /// input the generator can make. Needs --output; no input file.
+    #[arg(long, value_name = "COMMAND", conflicts_with_all = ["in_place", "resume"])]
+    pub generator: Option<String>,
+
+    /// What a generator's replay does when it cannot follow the decisions
+    /// it is given: halt (the candidate is not interesting), bypass (the
+    /// iteration or block holding the decision is removed too, and it runs
+    /// again) or realign (it goes on with the smallest value the decision
+    /// allows) [default: realign].
+    #[arg(long, value_enum, value_name = "HOW", requires = "generator")]
+    pub align: Option<Align>,
 
     /// The list algorithm run on each level of the tree [default: wprobdd,
     /// which needed the fewest oracle calls for the smallest results on our
@@ -157,6 +176,10 @@ pub struct Args {
 pub struct FileConfig {
     /// As `--oracle`.
     pub oracle: Option<PathBuf>,
+    /// As `--generator`.
+    pub generator: Option<String>,
+    /// As `--align`.
+    pub align: Option<Align>,
     /// As `--algo`.
     pub algo: Option<AlgoKind>,
     /// As `--ddmin-order`.

@@ -15,8 +15,13 @@ use std::time::Duration;
 /// Everything one run needs, resolved from the command line and the config file.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// The file to reduce.
+    /// The file to reduce; with a generator, the output (there is no
+    /// input file).
     pub input: PathBuf,
+    /// The generator whose run is reduced, instead of a file.
+    pub generator: Option<String>,
+    /// What its replays do when they cannot follow their decisions.
+    pub align: crate::generator::worker::Align,
     /// The oracle as the user gave it (for messages).
     pub oracle: Option<PathBuf>,
     /// The list algorithm.
@@ -97,24 +102,53 @@ impl Config {
         let file_timeout = duration(file.timeout, "timeout")?;
         let file_max_time = duration(file.max_time, "max-time")?;
         let in_place = args.in_place || file.in_place.unwrap_or(false);
-        let output = match (args.output, file.output.map(|p| base.join(p))) {
-            (Some(o), _) | (None, Some(o)) => {
-                if in_place {
-                    return Err(Error::Usage(
-                        "--output and --in-place exclude each other".into(),
-                    ));
-                }
-                o
+        let generator = args.generator.or(file.generator);
+        let given_output = args.output.or_else(|| file.output.map(|p| base.join(p)));
+        let (input, output) = match (args.input, &generator) {
+            (Some(_), Some(_)) => {
+                return Err(Error::Usage(
+                    "give a file to reduce or --generator, not both".into(),
+                ));
             }
-            (None, None) if in_place => args.input.clone(),
-            (None, None) => output::default_output(&args.input),
+            (None, Some(_)) if in_place || args.resume || file.resume == Some(true) => {
+                return Err(Error::Usage(
+                    "--generator works neither with --in-place nor (yet) with --resume".into(),
+                ));
+            }
+            (None, Some(_)) => {
+                let output = given_output.ok_or_else(|| {
+                    Error::Usage(
+                        "--generator needs --output (-o): the file the reduced input goes to"
+                            .into(),
+                    )
+                })?;
+                (output.clone(), output)
+            }
+            (None, None) => {
+                return Err(Error::Usage(
+                    "no input: give the file to reduce, or --generator".into(),
+                ));
+            }
+            (Some(input), None) => {
+                let output = match given_output {
+                    Some(_) if in_place => {
+                        return Err(Error::Usage(
+                            "--output and --in-place exclude each other".into(),
+                        ));
+                    }
+                    Some(o) => o,
+                    None if in_place => input.clone(),
+                    None => output::default_output(&input),
+                };
+                if !in_place && same_file(&output, &input) {
+                    return Err(Error::Usage(format!(
+                        "the output {} is the input; use --in-place to reduce a file where it lies",
+                        output.display()
+                    )));
+                }
+                (input, output)
+            }
         };
-        if !in_place && same_file(&output, &args.input) {
-            return Err(Error::Usage(format!(
-                "the output {} is the input; use --in-place to reduce a file where it lies",
-                output.display()
-            )));
-        }
         let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);
         if !(p0 > 0.0 && p0 < 1.0) {
             return Err(Error::Usage(format!(
@@ -172,7 +206,12 @@ impl Config {
             None
         };
         Ok(Config {
-            input: args.input,
+            input,
+            generator,
+            align: args
+                .align
+                .or(file.align)
+                .unwrap_or(crate::generator::worker::Align::Realign),
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {

@@ -7,9 +7,12 @@ use super::{Args, signals};
 use crate::driver::{self, PassKind, Strategy};
 use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend};
+use crate::generator::{
+    self,
+    worker::{Align, Generated, GeneratorOracle},
+};
 use crate::report::{PassTally, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
-use crate::tree::Tree;
 use crate::{output, resume};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -56,6 +59,9 @@ impl OutputPlan {
 /// Runs `reduce` with parsed arguments; the exit code to end with.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let config = Config::resolve(args)?;
+    if let Some(command) = config.generator.clone() {
+        return run_generator(&config, command);
+    }
     let started = Instant::now();
     let state_path = resume::state_path(&config.output);
     let backup = output::backup_path(&config.input);
@@ -151,7 +157,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
 
     check_original(
         &mut runner,
-        &tree,
+        tree.source(),
         &oracle_given,
         config.timeout,
         config.check_original,
@@ -231,17 +237,210 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         end_state(&config, &state_path, &runner, outcome.stop.is_none())?;
     }
 
+    let final_tokens = frontend.count_tokens(&outcome.best);
+    let sizes = Sizes {
+        input: config.input.display().to_string(),
+        lang: frontend.lang().name(),
+        original_bytes,
+        original_tokens,
+        final_tokens,
+    };
+    report(&config, sizes, &runner, outcome, observer, started)
+}
+
+/// Runs `reduce --generator`: records the generator's run, checks that a
+/// replay makes the same input and that the oracle finds it interesting,
+/// then reduces the run (see [`generator::driver`]).
+fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
+    let started = Instant::now();
+    let oracle_given = config.oracle.clone().ok_or_else(|| {
+        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
+    })?;
+    let oracle = check_oracle(&oracle_given)?;
+    let generator_error =
+        |problem: String| Error::Usage(format!("--generator '{command}': {problem}"));
+    let file_name = config
+        .output
+        .file_name()
+        .ok_or_else(|| generator_error("the output has no file name".into()))?
+        .to_owned();
+    let spec = OracleSpec {
+        program: oracle,
+        file_name,
+        timeout: config.timeout,
+    };
+    let cwd = std::env::current_dir().map_err(Error::io("reading the working directory"))?;
+    signals::install().map_err(Error::io("installing the signal handlers"))?;
+    let roots = runner::call_roots(0, config.jobs);
+    // The original run, then a plain replay of it: the same bytes, or the
+    // generator draws randomness the trace does not see.
+    let scratch = tempfile::Builder::new()
+        .prefix("reduce-")
+        .tempdir_in(&roots.primary)
+        .map_err(Error::io("creating the temporary directory"))?;
+    let recorder = GeneratorOracle::new(
+        command.clone(),
+        cwd.clone(),
+        Align::Halt,
+        config.timeout,
+        spec.clone(),
+        usize::MAX,
+    );
+    let control = runner::CallControl::new().map_err(Error::io("setting up a call"))?;
+    let mut runs = Vec::new();
+    for (run, given) in [("original", None), ("replay", Some(()))] {
+        let dir = scratch.path().join(run);
+        std::fs::create_dir(&dir).map_err(Error::io("creating the temporary directory"))?;
+        let given = given.and_then(|()| runs.first().map(|m: &generator::worker::Made| &m.trace));
+        match recorder
+            .generate(&dir, given, &control)
+            .map_err(Error::io(format!("running the generator '{command}'")))?
+        {
+            Generated::Made(made) => runs.push(made),
+            Generated::Failed(outcome) => {
+                return Err(generator_error(format!(
+                    "its {run} run made no test input: {}",
+                    outcome.describe()
+                )));
+            }
+            Generated::Misaligned(at) => {
+                return Err(generator_error(format!(
+                    "a replay of its own run could not follow decision {at}: is all its \
+                     randomness drawn through the trace helper?"
+                )));
+            }
+        }
+    }
+    let (original, replay) = (runs.remove(0), runs.remove(0));
+    if original.input.is_empty() {
+        return Err(generator_error(
+            "it made an empty input: nothing to reduce".into(),
+        ));
+    }
+    if replay.input != original.input {
+        let at = original
+            .input
+            .iter()
+            .zip(&replay.input)
+            .take_while(|(a, b)| a == b)
+            .count();
+        return Err(generator_error(format!(
+            "a replay of its recorded run made other bytes ({} then {}, first different at \
+             byte {at}): is all its randomness drawn through the trace helper?",
+            original.input.len(),
+            replay.input.len()
+        )));
+    }
+    drop(scratch);
+    let worker = std::sync::Arc::new(GeneratorOracle::new(
+        command.clone(),
+        cwd,
+        config.align,
+        config.timeout,
+        spec,
+        original.input.len(),
+    ));
+    let mut runner = Runner::new(RunnerSettings {
+        oracle: worker.clone(),
+        capture_output: config.verbose,
+        jobs: config.jobs,
+        deadline: config.max_time.and_then(|t| started.checked_add(t)),
+        max_calls: config.max_tests,
+        roots,
+        verify: config.verify,
+    })
+    .map_err(Error::io("creating the temporary directory"))?;
+    check_original(
+        &mut runner,
+        &original.trace.to_bytes(),
+        &oracle_given,
+        config.timeout,
+        config.check_original,
+    )?;
+    let mode = std::fs::Permissions::from_mode(0o644);
+    output::write_atomic(&config.output, &original.input, Some(&mode))
+        .map_err(Error::io(format!("writing {}", config.output.display())))?;
+    // Tokens as the output's language counts them.
+    let lang = config
+        .lang
+        .unwrap_or_else(|| frontend::detect(&config.output, &original.input));
+    let counter = Frontend::new(lang);
+    let count_tokens = |bytes: &[u8]| counter.count_tokens(bytes);
+    let original_tokens = count_tokens(&original.input);
+    let original_bytes = original.input.len() as u64;
+    let mut observer = RunObserver {
+        progress: Progress::new(
+            config.progress,
+            config.verbose,
+            original_bytes,
+            original_tokens,
+        ),
+        output: &config.output,
+        mode: &mode,
+        state: None,
+        replay_floor: None,
+        bests: Vec::new(),
+        levels: Vec::new(),
+        started,
+        notices_shown: 0,
+    };
+    let strategy = Strategy {
+        algo: config.algo,
+        options: config.algo_options,
+        syntax_check: false,
+    };
+    let outcome = generator::driver::reduce(
+        original,
+        &strategy,
+        &mut runner,
+        &worker,
+        &count_tokens,
+        &mut observer,
+    );
+    observer.progress.finish();
+    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    let sizes = Sizes {
+        input: format!("the run of '{command}'"),
+        lang: "generator",
+        original_bytes,
+        original_tokens,
+        final_tokens: count_tokens(&outcome.best),
+    };
+    report(config, sizes, &runner, outcome, observer, started)
+}
+
+/// What the summary says of the input, beside the run's counters.
+struct Sizes {
+    /// The input as the summary names it.
+    input: String,
+    /// How it was reduced (a language, or a generator's run).
+    lang: &'static str,
+    original_bytes: u64,
+    original_tokens: u64,
+    final_tokens: u64,
+}
+
+/// Ends a run that reduced: the summary on stderr and in `--stats-json`,
+/// the kept oracle output with `-v`, and the exit code.
+fn report(
+    config: &Config,
+    sizes: Sizes,
+    runner: &Runner,
+    outcome: driver::Reduction,
+    observer: RunObserver,
+    started: Instant,
+) -> Result<ExitCode, Error> {
     let stats = runner.stats();
     let summary = Summary {
-        input: config.input.display().to_string(),
+        input: sizes.input,
         output: config.output.display().to_string(),
-        lang: frontend.lang().name(),
+        lang: sizes.lang,
         algo: config.algo.name(),
         jobs: config.jobs,
-        original_bytes,
+        original_bytes: sizes.original_bytes,
         final_bytes: outcome.best.len() as u64,
-        original_tokens,
-        final_tokens: frontend.count_tokens(&outcome.best),
+        original_tokens: sizes.original_tokens,
+        final_tokens: sizes.final_tokens,
         oracle_calls: stats.oracle_calls,
         cache_hits: stats.cache_hits,
         rejected_before_oracle: stats.rejected_before_oracle,
@@ -274,7 +473,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         levels: observer.levels,
     };
     if config.verbose {
-        keep_oracle_output(&runner, &config.output)?;
+        keep_oracle_output(runner, &config.output)?;
     }
     if config.progress != ProgressMode::Silent {
         eprint!("{}", summary.to_text());
@@ -408,14 +607,14 @@ fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
 /// one, that the oracle is flaky. The runs after the first skip the cache.
 fn check_original(
     runner: &mut Runner,
-    tree: &Tree,
+    original: &[u8],
     oracle: &Path,
     timeout: Duration,
     runs: u32,
 ) -> Result<(), Error> {
-    check_original_once(runner, tree, oracle, timeout, false)?;
+    check_original_once(runner, original, oracle, timeout, false)?;
     for run in 2..=runs {
-        if let Err(e) = check_original_once(runner, tree, oracle, timeout, true) {
+        if let Err(e) = check_original_once(runner, original, oracle, timeout, true) {
             let Error::NotInteresting { outcome, .. } = e else {
                 return Err(e);
             };
@@ -436,13 +635,13 @@ fn check_original(
 
 fn check_original_once(
     runner: &mut Runner,
-    tree: &Tree,
+    original: &[u8],
     oracle: &Path,
     timeout: Duration,
     fresh: bool,
 ) -> Result<(), Error> {
     let answer = runner
-        .verdict_of(tree.source(), fresh)
+        .verdict_of(original, fresh)
         .map_err(|e| Error::Oracle {
             path: oracle.to_path_buf(),
             problem: if e.raw_os_error() == Some(libc::ENOEXEC) {

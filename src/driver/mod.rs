@@ -91,11 +91,14 @@ pub enum PassKind {
     Runs,
     /// Adjacent siblings taken out together.
     Windows,
+    /// Iterations and blocks of a generator's run taken out (generator
+    /// mode's one kind of pass).
+    Trace,
 }
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 7] = [
+    pub const ALL: [PassKind; 8] = [
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -103,6 +106,7 @@ impl PassKind {
         PassKind::Names,
         PassKind::Runs,
         PassKind::Windows,
+        PassKind::Trace,
     ];
 
     /// How reports name it.
@@ -115,6 +119,7 @@ impl PassKind {
             PassKind::Names => "names",
             PassKind::Runs => "runs",
             PassKind::Windows => "windows",
+            PassKind::Trace => "trace",
         }
     }
 }

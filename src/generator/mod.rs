@@ -9,5 +9,6 @@
 //! what it made). The driver and the command line of the mode (`reduce
 //! --generator`) are not built yet.
 
+pub mod driver;
 pub mod trace;
 pub mod worker;

@@ -214,6 +214,9 @@ impl GeneratorOracle {
                 Generated::Failed(outcome) => return Ok(nothing(outcome)),
             }
         };
+        if made.input.is_empty() {
+            return Ok(nothing(Outcome::NothingMade("an empty input".into())));
+        }
         if made.input.len() > self.max_len {
             return Ok(nothing(Outcome::NothingMade(format!(
                 "{} bytes made, more than the original's {}",

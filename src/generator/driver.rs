@@ -1,0 +1,153 @@
+//! Generator mode's schedule: HDD over a trace's containers (paper §3.4,
+//! §4.3), level by level from the outermost, each level's containers
+//! through the chosen list algorithm, repeated until a whole pass removes
+//! nothing (HDD*). The tree modes' driver does the same over a parsed
+//! input; both hand their levels to the runner as a [`Session`].
+
+use super::trace::Trace;
+use super::worker::{GeneratorOracle, Made};
+use crate::algo::{self, Configuration};
+use crate::driver::{KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
+use crate::runner::{self, Runner, Session};
+use std::io;
+
+/// Reduces the run `original` made: returns the smallest interesting input
+/// a replay made, and what the run took. Each level is built from the
+/// trace the last interesting replay actually recorded (which `bypass` and
+/// `realign` may make differ from the decisions proposed).
+pub fn reduce(
+    original: Made,
+    strategy: &Strategy,
+    runner: &mut Runner,
+    worker: &GeneratorOracle,
+    count_tokens: &dyn Fn(&[u8]) -> u64,
+    observer: &mut dyn Observer,
+) -> io::Result<Reduction> {
+    let mut trace = original.trace;
+    let mut best = original.input;
+    let mut best_tokens = count_tokens(&best);
+    let mut tally = KindTally::default();
+    let mut passes = 0;
+    let stop = 'run: loop {
+        passes += 1;
+        tally.passes += 1;
+        let (bytes_before, tokens_before, calls_before) =
+            (best.len(), best_tokens, runner.stats().oracle_calls);
+        let mut changed = false;
+        let mut depth = 0;
+        while trace.containers().iter().any(|c| c.depth >= depth) {
+            let items: Vec<usize> = (0..trace.containers().len())
+                .filter(|&i| trace.containers()[i].depth == depth)
+                .collect();
+            depth += 1;
+            if items.is_empty() {
+                continue;
+            }
+            observer.level_started(passes, depth - 1, items.len(), runner);
+            let weights: Vec<u64> = items
+                .iter()
+                .map(|&i| {
+                    let c = &trace.containers()[i];
+                    (c.end - c.begin + 1) as u64
+                })
+                .collect();
+            let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
+            let level_calls = runner.stats().oracle_calls;
+            let level_tokens = best_tokens;
+            let mut session = TraceSession {
+                base: &trace,
+                items: &items,
+                worker,
+                adopted: None,
+                best: &mut best,
+                best_tokens: &mut best_tokens,
+                count_tokens,
+                observer,
+            };
+            let stopped = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+            let adopted = session.adopted.take();
+            let report = LevelReport {
+                pass: passes,
+                kind: PassKind::Trace,
+                level: depth - 1,
+                items: items.len(),
+                taken_out: items.len() - algo.current().len(),
+                oracle_calls: runner.stats().oracle_calls - level_calls,
+                tokens_before: level_tokens,
+                tokens_after: best_tokens,
+            };
+            observer.level_ended(&report, runner);
+            if let Some(made) = adopted {
+                trace = made.trace;
+                changed = true;
+            }
+            if stopped.is_some() {
+                break 'run stopped;
+            }
+        }
+        tally.bytes += (bytes_before - best.len()) as u64;
+        tally.tokens += tokens_before.saturating_sub(best_tokens);
+        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
+        if !changed {
+            break None;
+        }
+    };
+    let mut by_kind: [KindTally; PassKind::ALL.len()] = Default::default();
+    by_kind[PassKind::Trace as usize] = tally;
+    Ok(Reduction {
+        best,
+        passes,
+        by_kind,
+        stop,
+    })
+}
+
+/// One level of a trace, as the runner sees it: a configuration keeps some
+/// of the level's containers, and the candidate is the decisions to replay
+/// without the others.
+struct TraceSession<'a> {
+    base: &'a Trace,
+    /// The level's containers (indices into the base trace's).
+    items: &'a [usize],
+    worker: &'a GeneratorOracle,
+    /// What the last interesting candidate of the level made.
+    adopted: Option<Made>,
+    best: &'a mut Vec<u8>,
+    best_tokens: &'a mut u64,
+    count_tokens: &'a dyn Fn(&[u8]) -> u64,
+    observer: &'a mut dyn Observer,
+}
+
+impl Session for TraceSession<'_> {
+    fn render(&mut self, config: &Configuration) -> Vec<u8> {
+        let removed: Vec<usize> = (0..self.items.len())
+            .filter(|i| config.binary_search(i).is_err())
+            .map(|i| self.items[i])
+            .collect();
+        self.base.without(&removed).to_bytes()
+    }
+
+    fn admissible(&mut self, _: &Configuration, _: &[u8]) -> bool {
+        true
+    }
+
+    fn interesting(&mut self, _: &Configuration, bytes: &[u8], runner: &Runner) -> io::Result<()> {
+        let made = self.worker.made(bytes).ok_or_else(|| {
+            io::Error::other("internal error: an interesting replay left nothing made")
+        })?;
+        // A replay that makes more is no improvement of the result, though
+        // its decisions are fewer.
+        if made.input.len() < self.best.len() {
+            *self.best = made.input.clone();
+            *self.best_tokens = (self.count_tokens)(self.best);
+            self.observer
+                .improved(self.best, *self.best_tokens, runner)?;
+        }
+        self.adopted = Some(made);
+        Ok(())
+    }
+
+    fn committed(&mut self, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+}
