@@ -4,10 +4,10 @@
 //! its iterations and optional blocks are the nodes HDD removes, and the
 //! generator replays what is left.
 //!
-//! Built so far: the trace model ([`trace`]) and one call of the mode
-//! ([`worker`]: the generator replays proposed decisions, the oracle checks
-//! what it made). The driver and the command line of the mode (`reduce
-//! --generator`) are not built yet.
+//! [`trace`] is the model of a run, [`worker`] one call (the generator
+//! replays proposed decisions, the oracle checks what it made, in the
+//! runner's worker like any call), [`driver`] the schedule of levels. The
+//! command line (`reduce --generator`) is in `cli::run`.
 
 pub mod driver;
 pub mod trace;
