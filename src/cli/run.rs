@@ -140,20 +140,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     {
         eprintln!("reduce: {why}");
     }
-    let mut runner = Runner::new(RunnerSettings {
-        oracle: std::sync::Arc::new(OracleSpec {
-            program: oracle,
-            file_name,
-            timeout: config.timeout,
-        }),
-        capture_output: config.verbose,
-        jobs: config.jobs,
-        deadline: config.max_time.and_then(|t| started.checked_add(t)),
-        max_calls: config.max_tests,
-        roots,
-        verify: config.verify,
-    })
-    .map_err(Error::io("creating the temporary directory"))?;
+    let script = OracleSpec {
+        program: oracle,
+        file_name,
+        timeout: config.timeout,
+    };
+    let mut runner = new_runner(&config, std::sync::Arc::new(script), roots, started)?;
 
     check_original(
         &mut runner,
@@ -340,16 +332,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         spec,
         original.input.len(),
     ));
-    let mut runner = Runner::new(RunnerSettings {
-        oracle: worker.clone(),
-        capture_output: config.verbose,
-        jobs: config.jobs,
-        deadline: config.max_time.and_then(|t| started.checked_add(t)),
-        max_calls: config.max_tests,
-        roots,
-        verify: config.verify,
-    })
-    .map_err(Error::io("creating the temporary directory"))?;
+    let mut runner = new_runner(config, worker.clone(), roots, started)?;
     check_original(
         &mut runner,
         &original.trace.to_bytes(),
@@ -407,6 +390,26 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         final_tokens: count_tokens(&outcome.best),
     };
     report(config, sizes, &runner, outcome, observer, started)
+}
+
+/// The runner of a run started at `started`, calling through `oracle`,
+/// with the run's jobs and budgets.
+fn new_runner(
+    config: &Config,
+    oracle: std::sync::Arc<dyn runner::Oracle>,
+    roots: runner::CallRoots,
+    started: Instant,
+) -> Result<Runner, Error> {
+    Runner::new(RunnerSettings {
+        oracle,
+        capture_output: config.verbose,
+        jobs: config.jobs,
+        deadline: config.max_time.and_then(|t| started.checked_add(t)),
+        max_calls: config.max_tests,
+        roots,
+        verify: config.verify,
+    })
+    .map_err(Error::io("creating the temporary directory"))
 }
 
 /// What the summary says of the input, beside the run's counters.
