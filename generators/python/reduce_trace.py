@@ -122,7 +122,8 @@ class Tracer:
         count = self._decide("loop", site, frame, lambda v: _is_int(v) and 0 <= v <= most,
                              lambda: self.rng.randint(0, most), lambda: 0,
                              domain={"range": [0, most]})
-        self._opened({"event": "loop"}, aligned=self._replaying())
+        if self._replaying():
+            self.frames.append(self._last_aligned)
         return self._iterations(count)
 
     def maybe(self, site=None, _frame=None):
@@ -163,7 +164,7 @@ class Tracer:
         try:
             for i in range(count):
                 self._close_finished_blocks()
-                self._opened({"event": "iteration"}, aligned=self._replaying())
+                self._iteration_started()
                 inside = True
                 yield i
                 self._close_finished_blocks()
@@ -248,17 +249,13 @@ class Tracer:
                 depth += 1
         return len(self.given)
 
-    def _opened(self, event, aligned):
-        if event["event"] != "loop":
-            self._emit(event)
+    def _iteration_started(self):
+        self._emit({"event": "iteration"})
         if not self._replaying():
-            return
-        if event["event"] == "loop":
-            self.frames.append(self._last_aligned)
             return
         at = self.cursor
         given = self.given[at] if at < len(self.given) else None
-        if given and given.get("event") == event["event"]:
+        if given and given.get("event") == "iteration":
             self.cursor = at + 1
             self.frames.append(True)
             return

@@ -33,6 +33,29 @@ pub(super) struct RunObserver<'a> {
     pub(super) notices_shown: usize,
 }
 
+impl<'a> RunObserver<'a> {
+    /// The observer of a run started at `started` that writes its bests to
+    /// `output` with `mode`; no state, no replay floor.
+    pub(super) fn new(
+        progress: Progress,
+        output: &'a Path,
+        mode: &'a std::fs::Permissions,
+        started: Instant,
+    ) -> Self {
+        RunObserver {
+            progress,
+            output,
+            mode,
+            state: None,
+            replay_floor: None,
+            bests: Vec::new(),
+            levels: Vec::new(),
+            started,
+            notices_shown: 0,
+        }
+    }
+}
+
 impl Observer for RunObserver<'_> {
     fn pass_started(
         &mut self,

@@ -185,25 +185,18 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     });
 
     let original_tokens = tree.total_tokens();
-    let mut observer = RunObserver {
-        progress: Progress::new(
-            config.progress,
-            config.verbose,
-            tree.source().len() as u64,
-            original_tokens,
-        ),
-        output: &config.output,
-        mode: &mode,
-        state: identity.as_ref().map(|id| (state_path.as_path(), id)),
-        replay_floor: checkpoint
-            .as_ref()
-            .and_then(|_| std::fs::metadata(&config.output).ok())
-            .map(|m| m.len()),
-        bests: Vec::new(),
-        levels: Vec::new(),
-        started,
-        notices_shown: 0,
-    };
+    let progress = Progress::new(
+        config.progress,
+        config.verbose,
+        tree.source().len() as u64,
+        original_tokens,
+    );
+    let mut observer = RunObserver::new(progress, &config.output, &mode, started);
+    observer.state = identity.as_ref().map(|id| (state_path.as_path(), id));
+    observer.replay_floor = checkpoint
+        .as_ref()
+        .and_then(|_| std::fs::metadata(&config.output).ok())
+        .map(|m| m.len());
     let strategy = Strategy {
         algo: config.algo,
         options: config.algo_options,
@@ -268,6 +261,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     // generator draws randomness the trace does not see.
     let scratch = tempfile::Builder::new()
         .prefix("reduce-")
+        .permissions(std::fs::Permissions::from_mode(0o700))
         .tempdir_in(&roots.primary)
         .map_err(Error::io("creating the temporary directory"))?;
     let recorder = GeneratorOracle::new(
@@ -351,22 +345,13 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let count_tokens = |bytes: &[u8]| counter.count_tokens(bytes);
     let original_tokens = count_tokens(&original.input);
     let original_bytes = original.input.len() as u64;
-    let mut observer = RunObserver {
-        progress: Progress::new(
-            config.progress,
-            config.verbose,
-            original_bytes,
-            original_tokens,
-        ),
-        output: &config.output,
-        mode: &mode,
-        state: None,
-        replay_floor: None,
-        bests: Vec::new(),
-        levels: Vec::new(),
-        started,
-        notices_shown: 0,
-    };
+    let progress = Progress::new(
+        config.progress,
+        config.verbose,
+        original_bytes,
+        original_tokens,
+    );
+    let mut observer = RunObserver::new(progress, &config.output, &mode, started);
     let strategy = Strategy {
         algo: config.algo,
         options: config.algo_options,

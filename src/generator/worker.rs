@@ -5,7 +5,10 @@
 //! generator made of an interesting one is kept for the driver.
 
 use super::trace::Trace;
-use crate::runner::oracle::{CallControl, CallResult, Oracle, OracleSpec, Outcome, run_watched};
+use crate::runner::oracle::{
+    CallControl, CallResult, Oracle, OracleSpec, Outcome, make_call_dir, remove_call_dir,
+    run_watched,
+};
 use crate::runner::{Key, key};
 use std::collections::HashMap;
 use std::fs;
@@ -246,9 +249,9 @@ impl Oracle for GeneratorOracle {
         capture_output: bool,
         control: &CallControl,
     ) -> io::Result<CallResult> {
-        std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)?;
+        make_call_dir(dir)?;
         let result = self.call_in(dir, candidate, capture_output, control);
-        let _ = fs::remove_dir_all(dir);
+        remove_call_dir(dir);
         result
     }
 }

@@ -238,7 +238,7 @@ fn call(
 /// Removes a call's directory, first making writable any read-only
 /// directory the oracle left in it. One that still resists is left to the
 /// run directory's final cleanup rather than costing the call its verdict.
-pub(super) fn remove_call_dir(dir: &Path) {
+pub(crate) fn remove_call_dir(dir: &Path) {
     if fs::remove_dir_all(dir).is_ok() || !dir.exists() {
         return;
     }
@@ -252,6 +252,11 @@ pub(super) fn remove_call_dir(dir: &Path) {
         }
     }
     let _ = fs::remove_dir_all(dir);
+}
+
+/// Makes a call's new, private directory.
+pub(crate) fn make_call_dir(dir: &Path) -> io::Result<()> {
+    std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)
 }
 
 /// Kept oracle output is cut at this size: enough to see why, never a memory hog.
@@ -276,7 +281,7 @@ fn call_in(
     capture_output: bool,
     control: &CallControl,
 ) -> io::Result<CallResult> {
-    std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)?;
+    make_call_dir(dir)?;
     let path = dir.join(&spec.file_name);
     fs::write(&path, candidate)?;
     if control.is_cancelled() {
