@@ -1670,7 +1670,21 @@ fn generators_that_cannot_be_replayed_are_refused() {
         assert!(stderr(&out).contains(says), "{generator}: {}", stderr(&out));
         assert!(!env.path("out.txt").exists());
     }
+    // From a config file as from the command line.
+    env.write("gen.py", format!("{prelude}print(rt.randint(1, 9))\n"));
+    env.write(
+        "reduce.toml",
+        "generator = \"python3 gen.py\"\noracle = \"check.sh\"\noutput = \"out.txt\"\nalign = \"halt\"\n",
+    );
+    let out = env.reduce(&["--config", "reduce.toml"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read(env.path("out.txt")).unwrap().len(), 2);
     for (args, says) in [
+        (&["--oracle", "check.sh"][..], "no input"),
+        (
+            &["--align", "halt", "--oracle", "check.sh", "gen.py"][..],
+            "only applies with --generator",
+        ),
         (
             &["--generator", "python3 gen.py", "--oracle", "check.sh"][..],
             "needs --output",

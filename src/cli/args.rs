@@ -23,7 +23,6 @@ use std::time::Duration;
 #[command(name = "reduce", version, about, long_about)]
 pub struct Args {
     /// The file to reduce (left out with --generator).
-    #[arg(required_unless_present = "generator")]
     pub input: Option<PathBuf>,
 
     /// The interestingness test: an executable that exits 0 while the bug is
@@ -45,7 +44,7 @@ pub struct Args {
     /// iteration or block holding the decision is removed too, and it runs
     /// again) or realign (it goes on with the smallest value the decision
     /// allows) [default: realign].
-    #[arg(long, value_enum, value_name = "HOW", requires = "generator")]
+    #[arg(long, value_enum, value_name = "HOW")]
     pub align: Option<Align>,
 
     /// The list algorithm run on each level of the tree [default: wprobdd,

@@ -103,6 +103,10 @@ impl Config {
         let file_max_time = duration(file.max_time, "max-time")?;
         let in_place = args.in_place || file.in_place.unwrap_or(false);
         let generator = args.generator.or(file.generator);
+        let align = args.align.or(file.align);
+        if align.is_some() && generator.is_none() {
+            return Err(Error::Usage("--align only applies with --generator".into()));
+        }
         let given_output = args.output.or_else(|| file.output.map(|p| base.join(p)));
         let (input, output) = match (args.input, &generator) {
             (Some(_), Some(_)) => {
@@ -208,10 +212,7 @@ impl Config {
         Ok(Config {
             input,
             generator,
-            align: args
-                .align
-                .or(file.align)
-                .unwrap_or(crate::generator::worker::Align::Realign),
+            align: align.unwrap_or(crate::generator::worker::Align::Realign),
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {
