@@ -334,6 +334,8 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         config.timeout,
         config.check_original,
     )?;
+    // `--verify` asks the oracle again on purpose.
+    worker.reuse_verdicts(!config.verify);
     let mode = std::fs::Permissions::from_mode(0o644);
     output::write_atomic(&config.output, &original.input, Some(&mode))
         .map_err(Error::io(format!("writing {}", config.output.display())))?;
@@ -432,6 +434,8 @@ fn report(
         oracle_calls: stats.oracle_calls,
         cache_hits: stats.cache_hits,
         rejected_before_oracle: stats.rejected_before_oracle,
+        made_nothing: stats.made_nothing,
+        made_before: stats.made_before,
         algo_tests: stats.algo_tests,
         cancelled_calls: stats.cancelled_calls,
         timeouts: stats.timeouts,

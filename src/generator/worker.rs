@@ -1,8 +1,11 @@
 //! One call in generator mode, in the runner's worker like any oracle call:
 //! the generator replays the proposed decisions (repeated under `bypass`
 //! until it aligns), and the user's oracle checks the input it made. The
-//! candidate the runner hashes and caches is the proposed trace; what the
-//! generator made of an interesting one is kept for the driver.
+//! candidate the runner hashes and caches is the proposed trace; the worker
+//! keeps a second cache keyed on the bytes made, since other decisions can
+//! make the same input, and the oracle, the costly part, need not judge it
+//! twice. What the generator made of an interesting trace is kept for the
+//! driver.
 
 use super::trace::Trace;
 use crate::runner::oracle::{
@@ -16,6 +19,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// The exit status of a generator run stopped because it could not follow
@@ -87,7 +91,20 @@ pub struct GeneratorOracle {
     /// The most bytes a candidate may make (the original's): a run that
     /// makes more is no reduction.
     pub max_len: usize,
-    made: Mutex<HashMap<Key, Made>>,
+    memory: Mutex<Memory>,
+    /// Whether an input judged before is answered without the oracle (off
+    /// while the original is checked and under `--verify`, which ask the
+    /// oracle again on purpose).
+    reuse_verdicts: AtomicBool,
+}
+
+/// What the calls so far found out.
+#[derive(Debug, Default)]
+struct Memory {
+    /// What an interesting trace (by its hash) made.
+    made: HashMap<Key, Made>,
+    /// The oracle's verdict on an input (by its hash).
+    judged: HashMap<Key, bool>,
 }
 
 impl GeneratorOracle {
@@ -107,17 +124,24 @@ impl GeneratorOracle {
             timeout,
             oracle,
             max_len,
-            made: Mutex::new(HashMap::new()),
+            memory: Mutex::new(Memory::default()),
+            reuse_verdicts: AtomicBool::new(false),
         }
+    }
+
+    /// Answer an input the oracle judged before without calling it again
+    /// (`on`), or always call it. Off until this is called.
+    pub fn reuse_verdicts(&self, on: bool) {
+        self.reuse_verdicts.store(on, Ordering::SeqCst);
     }
 
     /// What the interesting call on `candidate` made, if one did.
     pub fn made(&self, candidate: &[u8]) -> Option<Made> {
-        self.lock().get(&key(candidate)).cloned()
+        self.lock().made.get(&key(candidate)).cloned()
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Key, Made>> {
-        self.made.lock().unwrap_or_else(|e| e.into_inner())
+    fn lock(&self) -> std::sync::MutexGuard<'_, Memory> {
+        self.memory.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Runs the generator in `dir` (which must exist): replaying `given`
@@ -227,11 +251,26 @@ impl GeneratorOracle {
                 self.max_len
             ))));
         }
-        let result = self
-            .oracle
-            .call(&dir.join("check"), &made.input, capture_output, control)?;
+        let input_key = key(&made.input);
+        let judged = match self.reuse_verdicts.load(Ordering::SeqCst) {
+            true => self.lock().judged.get(&input_key).copied(),
+            false => None,
+        };
+        let result = match judged {
+            Some(interesting) => nothing(Outcome::MadeBefore { interesting }),
+            None => {
+                let result =
+                    self.oracle
+                        .call(&dir.join("check"), &made.input, capture_output, control)?;
+                if let Outcome::Exited(_) = result.outcome {
+                    let interesting = result.outcome.is_interesting();
+                    self.lock().judged.insert(input_key, interesting);
+                }
+                result
+            }
+        };
         if result.outcome.is_interesting() {
-            self.lock().insert(key(candidate), made);
+            self.lock().made.insert(key(candidate), made);
         }
         Ok(result)
     }
@@ -390,6 +429,33 @@ mod tests {
                 (Align::Realign, Some(b"0\nend\n".to_vec())),
             ]
         );
+    }
+
+    #[test]
+    fn an_input_made_again_is_judged_without_the_oracle() {
+        // Five iterations that draw but print nothing of it: removing any
+        // one makes the same input.
+        let generator = "import random\nrandom.seed(4)\nfor _ in rt.loop(20, 'draws'):\n    rt.choice('xyz')\nprint('same')\n";
+        let (dir, spec) = setup(generator, "echo >> \"$(dirname \"$0\")/calls\"");
+        let calls = || fs::read_to_string(dir.path().join("calls")).map_or(0, |s| s.len());
+        let worker = worker(dir.path(), spec, Align::Halt);
+        let first = original(&worker, dir.path());
+        assert!(first.trace.containers().len() >= 3, "seed 4 draws more");
+        let [one, two, three] = [0, 1, 2].map(|i| first.trace.without(&[i]));
+        // Off until asked for: the oracle judges each.
+        assert!(call(&worker, dir.path(), &one).outcome.is_interesting());
+        assert_eq!(calls(), 1);
+        worker.reuse_verdicts(true);
+        let result = call(&worker, dir.path(), &two);
+        assert_eq!(result.outcome, Outcome::MadeBefore { interesting: true });
+        assert_eq!(calls(), 1);
+        assert_eq!(worker.made(&two.to_bytes()).unwrap().input, b"same\n");
+        worker.reuse_verdicts(false);
+        assert!(matches!(
+            call(&worker, dir.path(), &three).outcome,
+            Outcome::Exited(_)
+        ));
+        assert_eq!(calls(), 2);
     }
 
     #[test]

@@ -33,6 +33,12 @@ pub struct Summary {
     pub cache_hits: u64,
     /// Candidates the syntax check refused before the oracle.
     pub rejected_before_oracle: u64,
+    /// Generator mode: replays that made no usable input (not in
+    /// `oracle_calls`).
+    pub made_nothing: u64,
+    /// Generator mode: replays that made an input the oracle had judged
+    /// before, answered without it (not in `oracle_calls`).
+    pub made_before: u64,
     /// Configurations the list algorithms asked for.
     pub algo_tests: u64,
     /// Calls killed because an earlier candidate was interesting.
@@ -120,6 +126,13 @@ impl Summary {
             self.timeouts,
             self.cancelled_calls,
         );
+        if self.made_nothing + self.made_before > 0 {
+            let _ = writeln!(
+                s,
+                "  replays without the oracle: {} made no usable input, {} an input judged before",
+                self.made_nothing, self.made_before,
+            );
+        }
         if self.verify_failures > 0 {
             let _ = writeln!(
                 s,

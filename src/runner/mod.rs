@@ -106,6 +106,12 @@ pub struct Stats {
     pub cache_hits: u64,
     /// Candidates the session refused before the oracle (broken syntax).
     pub rejected_before_oracle: u64,
+    /// Generator mode: calls whose replay made no usable input (not
+    /// counted in `oracle_calls`).
+    pub made_nothing: u64,
+    /// Generator mode: calls whose replay made an input the oracle had
+    /// already judged, answered without it (not counted in `oracle_calls`).
+    pub made_before: u64,
     /// Calls killed because an earlier candidate was interesting.
     pub cancelled_calls: u64,
     /// Calls killed at the timeout.
@@ -271,6 +277,15 @@ impl Runner {
     fn record_result(&mut self, key: Key, result: &CallResult) {
         let interesting = result.outcome.is_interesting();
         self.stats.oracle_time += result.elapsed;
+        match result.outcome {
+            Outcome::NothingMade(_) => self.stats.made_nothing += 1,
+            Outcome::MadeBefore { .. } => self.stats.made_before += 1,
+            _ => {}
+        }
+        if result.outcome.settled_without_oracle() {
+            // Counted as an oracle call when it started.
+            self.stats.oracle_calls -= 1;
+        }
         if result.outcome == Outcome::TimedOut {
             self.stats.timeouts += 1;
         }

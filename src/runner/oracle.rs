@@ -101,12 +101,29 @@ pub enum Outcome {
     /// could not follow its decisions, or made more than the original):
     /// not interesting, for this reason.
     NothingMade(String),
+    /// The call made a test input the oracle had already judged (generator
+    /// mode: other decisions can make the same bytes), so the oracle did
+    /// not run again: its verdict of then.
+    MadeBefore {
+        /// Whether the oracle found that input interesting.
+        interesting: bool,
+    },
 }
 
 impl Outcome {
     /// Exit 0 and only that is interesting.
     pub fn is_interesting(&self) -> bool {
-        matches!(self, Outcome::Exited(s) if s.success())
+        match self {
+            Outcome::Exited(s) => s.success(),
+            Outcome::MadeBefore { interesting } => *interesting,
+            _ => false,
+        }
+    }
+
+    /// Whether the call ended without running the oracle (it made no input,
+    /// or one already judged).
+    pub fn settled_without_oracle(&self) -> bool {
+        matches!(self, Outcome::NothingMade(_) | Outcome::MadeBefore { .. })
     }
 
     /// A short description for messages: "exit status 1", "killed by signal 9", "timed out".
@@ -122,6 +139,12 @@ impl Outcome {
             Outcome::TimedOut => "timed out".to_owned(),
             Outcome::Cancelled => "cancelled".to_owned(),
             Outcome::NothingMade(why) => format!("no input made: {why}"),
+            Outcome::MadeBefore { interesting: true } => {
+                "an input judged before: interesting".to_owned()
+            }
+            Outcome::MadeBefore { interesting: false } => {
+                "an input judged before: not interesting".to_owned()
+            }
         }
     }
 }
