@@ -1642,6 +1642,47 @@ fn generator_mode_reduces_the_run_not_the_output() {
 }
 
 #[test]
+fn alignment_strategies_give_the_paper_s_fig_3_results() {
+    // GReduce's Fig. 3: x = [0]; maybe: x += [1]; maybe: y = choice(x).
+    // Seed 4 takes both blocks and y = 1. The oracle wants a y. Removing
+    // the first block leaves y = 1 outside x's new domain: halt gives up,
+    // bypass removes the second block too (no y), realign draws y = 0.
+    let env = Env::new();
+    env.script("check.sh", "grep -q '^y=' \"$1\"");
+    let helper = concat!(env!("CARGO_MANIFEST_DIR"), "/generators/python");
+    env.write(
+        "gen.py",
+        format!(
+            "import sys, random\nsys.path.insert(0, {helper:?})\nimport reduce_trace as rt\n\
+             random.seed(4)\nx = [0]\nif rt.maybe('first'):\n    x += [1]\n\
+             print('x=%s' % x)\nif rt.maybe('second'):\n    print('y=%d' % rt.choice(x, 'y'))\n"
+        ),
+    );
+    for (align, made) in [
+        ("halt", "x=[0, 1]\ny=1\n"),
+        ("bypass", "x=[0, 1]\ny=1\n"),
+        ("realign", "x=[0]\ny=0\n"),
+    ] {
+        let out = env.reduce(&[
+            "--generator",
+            "python3 gen.py",
+            "--align",
+            align,
+            "--oracle",
+            "check.sh",
+            "-o",
+            "out.txt",
+        ]);
+        assert!(out.status.success(), "{align}: {}", stderr(&out));
+        assert_eq!(
+            fs::read_to_string(env.path("out.txt")).unwrap(),
+            made,
+            "{align}"
+        );
+    }
+}
+
+#[test]
 fn generators_that_cannot_be_replayed_are_refused() {
     let env = Env::new();
     env.script("check.sh", "true");
@@ -1654,7 +1695,19 @@ fn generators_that_cannot_be_replayed_are_refused() {
             "print(rt.randint(1, 9), random.random())",
             "a replay of its recorded run made other bytes",
         ),
-        ("sys.exit(4)", "its original run made no test input"),
+        (
+            "sys.exit(4)",
+            "its original run made no test input: the generator ended with exit status 4",
+        ),
+        // What the generator said is shown.
+        (
+            "raise ValueError('no seed given')",
+            "its stderr:\n  Traceback",
+        ),
+        (
+            "raise ValueError('no seed given')",
+            "ValueError: no seed given",
+        ),
         ("pass", "it made an empty input"),
     ] {
         env.write("gen.py", format!("{prelude}{generator}\n"));

@@ -12,7 +12,7 @@ use crate::generator::{
     worker::{Align, Generated, GeneratorOracle},
 };
 use crate::report::{PassTally, Progress, ProgressMode, Summary};
-use crate::runner::{self, OracleSpec, Runner, RunnerSettings, Stop};
+use crate::runner::{self, OracleSpec, Outcome, Runner, RunnerSettings, Stop};
 use crate::{output, resume};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -285,14 +285,19 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
             Generated::Made(made) => runs.push(made),
             Generated::Failed(outcome) => {
                 return Err(generator_error(format!(
-                    "its {run} run made no test input: {}",
-                    outcome.describe()
+                    "its {run} run made no test input: {}{}",
+                    match outcome {
+                        Outcome::NothingMade(why) => why,
+                        other => other.describe(),
+                    },
+                    stderr_tail(&dir)
                 )));
             }
             Generated::Misaligned(at) => {
                 return Err(generator_error(format!(
                     "a replay of its own run could not follow decision {at}: is all its \
-                     randomness drawn through the trace helper?"
+                     randomness drawn through the trace helper?{}",
+                    stderr_tail(&dir)
                 )));
             }
         }
@@ -592,6 +597,29 @@ fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
         )));
     }
     std::path::absolute(path).map_err(|e| problem(e.to_string()))
+}
+
+/// The last lines a generator run in `dir` wrote to stderr, to show under
+/// its error ("" when it wrote nothing).
+fn stderr_tail(dir: &Path) -> String {
+    const LINES: usize = 20;
+    let written = std::fs::read(dir.join(generator::worker::STDERR)).unwrap_or_default();
+    let written = String::from_utf8_lossy(&written);
+    let lines: Vec<&str> = written.trim_end().lines().collect();
+    if lines.is_empty() {
+        return String::new();
+    }
+    let shown = &lines[lines.len().saturating_sub(LINES)..];
+    let mut tail = String::from("\nits stderr");
+    if shown.len() < lines.len() {
+        tail += &format!(" (last {LINES} lines)");
+    }
+    tail += ":";
+    for line in shown {
+        tail += "\n  ";
+        tail += line;
+    }
+    tail
 }
 
 /// Runs the oracle on the original `runs` times; it must be interesting

@@ -26,6 +26,10 @@ use std::time::Duration;
 /// its decisions (the helper's `MISALIGNED_EXIT`).
 pub const MISALIGNED_EXIT: i32 = 86;
 
+/// The file in a run's directory that holds what the generator wrote to
+/// stderr.
+pub const STDERR: &str = "stderr";
+
 /// What a generator does when a replay cannot follow its decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -166,7 +170,7 @@ impl GeneratorOracle {
             .env("REDUCE_TRACE_ALIGN", self.align.name())
             .env_remove("REDUCE_TRACE_IN")
             .stdout(Stdio::from(fs::File::create(&made)?))
-            .stderr(Stdio::null());
+            .stderr(Stdio::from(fs::File::create(dir.join(STDERR))?));
         if let Some(given) = given {
             fs::write(&trace_in, given.to_bytes())?;
             command.env("REDUCE_TRACE_IN", &trace_in);
