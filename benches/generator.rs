@@ -3,7 +3,8 @@
 //! generator's run reduced with `--generator`, and the file that run
 //! printed reduced as a file, both with the same oracle and options. One
 //! row per seed: tokens (as `reduce` counts them for the file's language),
-//! oracle calls and wall seconds of each mode, and the ratios.
+//! non-blank lines, oracle calls and wall seconds of each mode, and the
+//! ratios of tokens and calls.
 //!
 //! `cargo bench --bench generator -- [REDUCE OPTIONS...]`, e.g. `-- -j 2`.
 
@@ -24,8 +25,19 @@ fn main() {
         .collect();
     let work = tempfile::tempdir().unwrap();
     println!(
-        "{:<24} {:>6} | {:>7} {:>6} {:>6} | {:>7} {:>6} {:>6} | {:>7} {:>7}",
-        "case", "tokens", "gen tok", "calls", "s", "tree tok", "calls", "s", "tok x", "calls x"
+        "{:<16} {:>6} | {:>7} {:>5} {:>6} {:>6} | {:>8} {:>5} {:>6} {:>6} | {:>5} {:>7}",
+        "case",
+        "tokens",
+        "gen tok",
+        "lines",
+        "calls",
+        "s",
+        "tree tok",
+        "lines",
+        "calls",
+        "s",
+        "tok x",
+        "calls x"
     );
     let mut examples: Vec<_> = std::fs::read_dir(manifest.join("examples/generator"))
         .unwrap()
@@ -55,6 +67,7 @@ fn main() {
                 .unwrap();
             assert!(run.success(), "{name} seed {seed}: generator mode failed");
             let generator = (read(&stats), started.elapsed().as_secs_f64());
+            let generator_lines = lines(&file);
             // Tree mode: the file the same run printed, reduced.
             let printed = Command::new("python3")
                 .args(["gen.py", seed])
@@ -75,14 +88,17 @@ fn main() {
                 .unwrap();
             assert!(run.success(), "{name} seed {seed}: tree mode failed");
             let tree = (read(&stats), started.elapsed().as_secs_f64());
+            let tree_lines = lines(&file.with_extension(format!("reduced.{}", ext.trim())));
             println!(
-                "{:<24} {:>6} | {:>7} {:>6} {:>6.1} | {:>7} {:>6} {:>6.1} | {:>7.2} {:>7.2}",
+                "{:<16} {:>6} | {:>7} {:>5} {:>6} {:>6.1} | {:>8} {:>5} {:>6} {:>6.1} | {:>5.2} {:>7.2}",
                 format!("{name} {seed}"),
                 tree.0.0,
                 generator.0.1,
+                generator_lines,
                 generator.0.2,
                 generator.1,
                 tree.0.1,
+                tree_lines,
                 tree.0.2,
                 tree.1,
                 generator.0.1 as f64 / tree.0.1 as f64,
@@ -90,6 +106,15 @@ fn main() {
             );
         }
     }
+}
+
+/// Non-blank lines of a result (a graph's nodes and edges, plus two).
+fn lines(path: &Path) -> usize {
+    let text = std::fs::read(path).unwrap();
+    String::from_utf8_lossy(&text)
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .count()
 }
 
 /// Original tokens, final tokens and oracle calls of a `--stats-json` file.

@@ -29,27 +29,36 @@ class Scope:
         self.functions = list(parent.functions) if parent else []
 
 
-def expr(scope, depth):
+def atom(scope):
     kinds = ["number"]
     if scope.numbers:
         kinds.append("variable")
     if scope.objects:
         kinds.append("property")
-    if scope.functions and depth < 2:
-        kinds.append("call")
-    if depth < 2:
-        kinds.append("binary")
-    kind = rt.choice(kinds, "expr kind")
+    kind = rt.choice(kinds, "atom kind")
     if kind == "number":
         return str(rt.randint(0, 99, "number"))
     if kind == "variable":
         return rt.choice(scope.numbers, "variable")
-    if kind == "property":
-        return "%s.%s" % (rt.choice(scope.objects, "object"), rt.choice(PROPS, "read prop"))
-    if kind == "call":
-        name, arity = rt.choice(scope.functions, "callee")
-        return "%s(%s)" % (name, ", ".join(expr(scope, depth + 1) for _ in range(arity)))
-    return "(%s %s %s)" % (expr(scope, depth + 1), rt.choice(OPS, "op"), expr(scope, depth + 1))
+    return "%s.%s" % (rt.choice(scope.objects, "object"), rt.choice(PROPS, "read prop"))
+
+
+def expr(scope, depth):
+    # An atom, which an optional block may make the first operand (or
+    # argument) of a compound expression: removing the block leaves the
+    # atom.
+    e = atom(scope)
+    if depth < 2 and rt.maybe("compound"):
+        kinds = ["binary"]
+        if scope.functions:
+            kinds.append("call")
+        if rt.choice(kinds, "compound kind") == "binary":
+            e = "(%s %s %s)" % (e, rt.choice(OPS, "op"), expr(scope, depth + 1))
+        else:
+            name, arity = rt.choice(scope.functions, "callee")
+            args = [e] + [expr(scope, depth + 1) for _ in range(arity - 1)]
+            e = "%s(%s)" % (name, ", ".join(args[:arity]))
+    return e
 
 
 def statement(scope, depth, indent, out):
@@ -73,20 +82,24 @@ def statement(scope, depth, indent, out):
         out.append("%sconsole.log(%s);" % (pad, expr(scope, 0)))
     elif kind == "assign" and scope.numbers:
         out.append("%s%s = %s;" % (pad, rt.choice(scope.numbers, "target"), expr(scope, 0)))
-    elif kind == "for":
-        i = fresh("i")
-        out.append("%sfor (let %s = 0; %s < %d; %s++) {" % (pad, i, i, rt.randint(1, 3, "trips"), i))
+    elif kind in ("for", "if"):
+        # The header is an optional block: without it the body stays, in
+        # the enclosing block (its names are fresh, so none clashes).
         inner = Scope(scope)
-        inner.numbers.append(i)
-        for _ in rt.loop(3, "for body"):
-            statement(inner, depth + 1, indent + 1, out)
-        out.append("%s}" % pad)
-    elif kind == "if":
-        out.append("%sif (%s > %d) {" % (pad, expr(scope, 0), rt.randint(0, 50, "threshold")))
-        inner = Scope(scope)
-        for _ in rt.loop(3, "if body"):
-            statement(inner, depth + 1, indent + 1, out)
-        out.append("%s}" % pad)
+        header = None
+        if rt.maybe(kind + " header"):
+            if kind == "for":
+                i = fresh("i")
+                header = "for (let %s = 0; %s < %d; %s++) {" % (i, i, rt.randint(1, 3, "trips"), i)
+                inner.numbers.append(i)
+            else:
+                header = "if (%s > %d) {" % (expr(scope, 0), rt.randint(0, 50, "threshold"))
+        if header:
+            out.append(pad + header)
+        for _ in rt.loop(3, kind + " body"):
+            statement(inner, depth + 1, indent + 1 if header else indent, out)
+        if header:
+            out.append("%s}" % pad)
 
 
 def function(scope, out):
@@ -107,6 +120,6 @@ out = []
 top = Scope()
 for _ in rt.loop(6, "functions"):
     function(top, out)
-for _ in rt.loop(40, "statements"):
+for _ in rt.loop(60, "statements"):
     statement(top, 0, 0, out)
 print("\n".join(out))
