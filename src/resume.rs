@@ -221,7 +221,7 @@ mod tests {
         let mut cache = Cache::default();
         cache.record_answer(7, true);
         let mut checkpoint: Checkpoint = serde_json::from_str(
-            r#"{"mode":{"Hoist":1},"passes":3,"by_kind":[
+            r#"{"passes":3,"by_kind":[
               {"passes":1,"tokens":2,"bytes":3,"oracle_calls":4},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
@@ -230,7 +230,8 @@ mod tests {
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0}],
-              "seen":[340282366920938463463374607431768211455]}"#,
+              "from":{"Tree":{"mode":{"Hoist":1},
+                "seen":[340282366920938463463374607431768211455]}}}"#,
         )
         .unwrap();
         checkpoint.start = b"int\nx;".to_vec();
@@ -266,19 +267,17 @@ mod tests {
             load(&path, &identity()).err().unwrap(),
             "it is not a reduce state file"
         );
-        let checkpoint: Checkpoint = serde_json::from_str(
-            r#"{"mode":"Shrink","passes":0,"by_kind":[
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
-              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0}],"seen":[]}"#,
-        )
-        .unwrap();
+        // A generator run's checkpoint.
+        let checkpoint = Checkpoint::of_trace(
+            b"c\nc\n".to_vec(),
+            1,
+            Default::default(),
+            "{\"event\":\"loop_end\"}\n".into(),
+        );
         save(&path, &identity(), &checkpoint, &Cache::default()).unwrap();
+        let saved = load(&path, &identity()).unwrap().unwrap();
+        assert_eq!(saved.checkpoint.start, b"c\nc\n");
+        assert_eq!(saved.checkpoint.trace(), Some("{\"event\":\"loop_end\"}\n"));
         let changed = Identity {
             oracle: Identity::hash(b"#!/bin/bash\n"),
             ..identity()

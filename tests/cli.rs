@@ -1683,6 +1683,74 @@ fn alignment_strategies_give_the_paper_s_fig_3_results() {
 }
 
 #[test]
+fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
+    let env = Env::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/generator/graph");
+    let run = |output: &str, extra: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_reduce"))
+            .args(["--generator", "python3 gen.py 9", "--oracle", "./check.sh"])
+            .args(["-j", "2", "--stats-json"])
+            .arg(env.path("s.json"))
+            .arg("-o")
+            .arg(env.path(output))
+            .args(extra)
+            .current_dir(&example)
+            .env("TMPDIR", env.tmp())
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        (stats(&env.path("s.json")), stderr(&out))
+    };
+    let (full, _) = run("full.txt", &[]);
+    let expected = fs::read(env.path("full.txt")).unwrap();
+    let full_calls = full["oracle_calls"].as_u64().unwrap();
+    let state = env.path("part.txt.state");
+    let (mut runs, mut calls, mut size) = (0, 0, usize::MAX);
+    loop {
+        runs += 1;
+        assert!(runs < 30, "no fixpoint after {runs} resumed runs");
+        let (s, err) = run("part.txt", &["--resume", "--max-tests", "8"]);
+        calls += s["oracle_calls"].as_u64().unwrap();
+        if runs > 1 {
+            assert!(err.contains("resuming from"), "{err}");
+        }
+        let best = fs::read(env.path("part.txt")).unwrap();
+        assert!(best.len() <= size, "the output grew back");
+        size = best.len();
+        if s["stop"] == "fixpoint" {
+            assert!(!state.exists(), "the state outlives the fixpoint");
+            break;
+        }
+        assert!(state.exists() && err.contains("state kept in"), "{err}");
+    }
+    assert!(runs > 3, "the run was cut only {runs} times");
+    assert_eq!(fs::read(env.path("part.txt")).unwrap(), expected);
+    assert!(
+        calls <= full_calls + 2 * runs,
+        "{calls} calls in {runs} runs, {full_calls} uninterrupted"
+    );
+    // Another alignment is another reduction.
+    let out = Command::new(env!("CARGO_BIN_EXE_reduce"))
+        .args(["--generator", "python3 gen.py 9", "--oracle", "./check.sh"])
+        .args(["--align", "halt", "--resume", "--max-tests", "3", "-o"])
+        .arg(env.path("other.txt"))
+        .current_dir(&example)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = Command::new(env!("CARGO_BIN_EXE_reduce"))
+        .args(["--generator", "python3 gen.py 9", "--oracle", "./check.sh"])
+        .args(["--resume", "-o"])
+        .arg(env.path("other.txt"))
+        .current_dir(&example)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("align halt"), "{}", stderr(&out));
+}
+
+#[test]
 fn generators_that_cannot_be_replayed_are_refused() {
     let env = Env::new();
     env.script("check.sh", "true");

@@ -36,7 +36,7 @@ pub struct Args {
     /// generators/README.md (generators/python/reduce_trace.py does it for
     /// Python); reduce replays fewer of them, so every candidate is an
     /// input the generator can make. Needs --output; no input file.
-    #[arg(long, value_name = "COMMAND", conflicts_with_all = ["in_place", "resume"])]
+    #[arg(long, value_name = "COMMAND", conflicts_with = "in_place")]
     pub generator: Option<String>,
 
     /// What a generator's replay does when it cannot follow the decisions

@@ -114,9 +114,9 @@ impl Config {
                     "give a file to reduce or --generator, not both".into(),
                 ));
             }
-            (None, Some(_)) if in_place || args.resume || file.resume == Some(true) => {
+            (None, Some(_)) if in_place => {
                 return Err(Error::Usage(
-                    "--generator works neither with --in-place nor (yet) with --resume".into(),
+                    "--generator makes its input: there is no file to reduce in place".into(),
                 ));
             }
             (None, Some(_)) => {

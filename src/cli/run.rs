@@ -99,15 +99,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         .resume
         .then(|| identity(&config, &frontend, tree.source(), &oracle))
         .transpose()?;
-    let saved = match &identity {
-        Some(identity) => resume::load(&state_path, identity).map_err(|e| {
-            Error::Usage(format!(
-                "cannot resume from {}: {e}; remove it to start afresh",
-                state_path.display()
-            ))
-        })?,
-        None => None,
-    };
+    let saved = load_state(&state_path, identity.as_ref())?;
     if plan == OutputPlan::InPlace && backup.exists() {
         return Err(Error::Usage(format!(
             "{} already exists; move it away before reducing in place",
@@ -115,17 +107,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         )));
     }
     signals::install().map_err(Error::io("installing the signal handlers"))?;
-    for written in [config.output.as_path(), state_path.as_path()] {
-        match output::remove_stale_temporaries(written) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                return Err(Error::io(format!(
-                    "removing what a killed run left beside {}",
-                    written.display()
-                ))(e));
-            }
-            _ => {}
-        }
-    }
+    remove_stale_temporaries(&[&config.output, &state_path])?;
     let file_name = config
         .input
         .file_name()
@@ -171,18 +153,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (OutputPlan::Resume { .. }, _) => {}
     }
-    let checkpoint = saved.map(|saved| {
-        if config.progress != ProgressMode::Silent {
-            eprintln!(
-                "reduce: resuming from {} at pass {} with {} known verdicts",
-                state_path.display(),
-                saved.checkpoint.passes() + 1,
-                saved.verdicts.len()
-            );
-        }
-        runner.cache_mut().preload(saved.verdicts);
-        saved.checkpoint
-    });
+    let checkpoint = saved.map(|saved| resume_from(&config, &state_path, saved, &mut runner));
 
     let original_tokens = tree.total_tokens();
     let progress = Progress::new(
@@ -256,6 +227,8 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     };
     let cwd = std::env::current_dir().map_err(Error::io("reading the working directory"))?;
     signals::install().map_err(Error::io("installing the signal handlers"))?;
+    let state_path = resume::state_path(&config.output);
+    remove_stale_temporaries(&[&config.output, &state_path])?;
     let roots = runner::call_roots(0, config.jobs);
     // The original run, then a plain replay of it: the same bytes, or the
     // generator draws randomness the trace does not see.
@@ -323,6 +296,20 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         )));
     }
     drop(scratch);
+    // The generator's command, its recorded run and the alignment decide
+    // the verdicts as much as the oracle does.
+    let identity = config
+        .resume
+        .then(|| {
+            let language = format!(
+                "the generator '{command}' with the trace {} and align {}",
+                resume::Identity::hash(&original.trace.to_bytes()),
+                config.align.name()
+            );
+            identity_of(config, &original.input, &oracle_given, language)
+        })
+        .transpose()?;
+    let saved = load_state(&state_path, identity.as_ref())?;
     let worker = std::sync::Arc::new(GeneratorOracle::new(
         command.clone(),
         cwd,
@@ -342,8 +329,16 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     // `--verify` asks the oracle again on purpose.
     worker.reuse_verdicts(!config.verify);
     let mode = std::fs::Permissions::from_mode(0o644);
-    output::write_atomic(&config.output, &original.input, Some(&mode))
-        .map_err(Error::io(format!("writing {}", config.output.display())))?;
+    let write_output = |bytes: &[u8]| {
+        output::write_atomic(&config.output, bytes, Some(&mode))
+            .map_err(Error::io(format!("writing {}", config.output.display())))
+    };
+    match &saved {
+        None => write_output(&original.input)?,
+        Some(saved) if !config.output.exists() => write_output(&saved.checkpoint.start)?,
+        Some(_) => {}
+    }
+    let checkpoint = saved.map(|saved| resume_from(config, &state_path, saved, &mut runner));
     // Tokens as the output's language counts them.
     let lang = config
         .lang
@@ -359,6 +354,11 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         original_tokens,
     );
     let mut observer = RunObserver::new(progress, &config.output, &mode, started);
+    observer.state = identity.as_ref().map(|id| (state_path.as_path(), id));
+    observer.replay_floor = checkpoint
+        .as_ref()
+        .and_then(|_| std::fs::metadata(&config.output).ok())
+        .map(|m| m.len());
     let strategy = Strategy {
         algo: config.algo,
         options: config.algo_options,
@@ -371,9 +371,16 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         &worker,
         &count_tokens,
         &mut observer,
+        checkpoint,
     );
     observer.progress.finish();
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    if observer.replay_floor.is_some() {
+        write_output(&outcome.best)?;
+    }
+    if config.resume {
+        end_state(config, &state_path, &runner, outcome.stop.is_none())?;
+    }
     let sizes = Sizes {
         input: format!("the run of '{command}'"),
         lang: "generator",
@@ -382,6 +389,59 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         final_tokens: count_tokens(&outcome.best),
     };
     report(config, sizes, &runner, outcome, observer, started)
+}
+
+/// Removes the temporary files a killed run left beside the files it
+/// wrote (`written`).
+fn remove_stale_temporaries(written: &[&Path]) -> Result<(), Error> {
+    for written in written {
+        match output::remove_stale_temporaries(written) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                return Err(Error::io(format!(
+                    "removing what a killed run left beside {}",
+                    written.display()
+                ))(e));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Loads the `--resume` state at `path` when `identity` asks for one.
+fn load_state(
+    path: &Path,
+    identity: Option<&resume::Identity>,
+) -> Result<Option<resume::Saved>, Error> {
+    let Some(identity) = identity else {
+        return Ok(None);
+    };
+    resume::load(path, identity).map_err(|e| {
+        Error::Usage(format!(
+            "cannot resume from {}: {e}; remove it to start afresh",
+            path.display()
+        ))
+    })
+}
+
+/// Tells that a run goes on from `saved`, and hands its verdicts to the
+/// runner's cache: the checkpoint to go on from.
+fn resume_from(
+    config: &Config,
+    state_path: &Path,
+    saved: resume::Saved,
+    runner: &mut Runner,
+) -> driver::Checkpoint {
+    if config.progress != ProgressMode::Silent {
+        eprintln!(
+            "reduce: resuming from {} at pass {} with {} known verdicts",
+            state_path.display(),
+            saved.checkpoint.passes() + 1,
+            saved.verdicts.len()
+        );
+    }
+    runner.cache_mut().preload(saved.verdicts);
+    saved.checkpoint
 }
 
 /// The runner of a run started at `started`, calling through `oracle`,
@@ -500,6 +560,17 @@ fn identity(
         ),
         None => frontend.lang().name().to_owned(),
     };
+    identity_of(config, original, oracle, language)
+}
+
+/// [`identity`], for a reduction described by `language` (a front-end,
+/// or a generator's run).
+fn identity_of(
+    config: &Config,
+    original: &[u8],
+    oracle: &Path,
+    language: String,
+) -> Result<resume::Identity, Error> {
     let options = format!(
         "{} {:?}, syntax check {}, verify {}, timeout {:?}",
         config.algo.name(),

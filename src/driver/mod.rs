@@ -191,23 +191,67 @@ pub struct Checkpoint {
     /// The best candidate as the pass starts (kept outside the JSON).
     #[serde(skip)]
     pub start: Vec<u8>,
-    /// The pass about to run.
-    mode: Pass,
     /// Passes started before it.
     passes: usize,
     /// What the passes before it did.
     by_kind: [KindTally; PassKind::ALL.len()],
-    /// Hashes of the bests earlier passes ended with.
-    seen: BTreeSet<runner::Key>,
-    /// What the levels before it kept, per kind.
-    #[serde(default)]
-    priors: Priors,
+    /// What the pass starts from, beside the best.
+    from: From,
+}
+
+/// What a pass starts from, beside the best so far, by mode.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+enum From {
+    /// A pass over the parse of the best.
+    Tree {
+        /// The pass about to run.
+        mode: Pass,
+        /// Hashes of the bests earlier passes ended with.
+        seen: BTreeSet<runner::Key>,
+        /// What the levels before it kept, per kind.
+        #[serde(default)]
+        priors: Priors,
+    },
+    /// A pass over a generator's run: the decisions it replays, as a
+    /// trace's JSON lines.
+    Trace(String),
 }
 
 impl Checkpoint {
     /// Passes started before the one it starts.
     pub fn passes(&self) -> usize {
         self.passes
+    }
+
+    /// A checkpoint of generator mode: `passes` passes have run, doing
+    /// what `by_kind` says, and the next replays `trace`; `best` is the
+    /// smallest input made so far.
+    pub fn of_trace(
+        best: Vec<u8>,
+        passes: usize,
+        by_kind: [KindTally; PassKind::ALL.len()],
+        trace: String,
+    ) -> Checkpoint {
+        Checkpoint {
+            start: best,
+            passes,
+            by_kind,
+            from: From::Trace(trace),
+        }
+    }
+
+    /// What the passes before it did.
+    pub fn by_kind(&self) -> [KindTally; PassKind::ALL.len()] {
+        self.by_kind
+    }
+
+    /// The decisions a generator mode's pass replays (`None` for a tree
+    /// mode's checkpoint).
+    pub fn trace(&self) -> Option<&str> {
+        match &self.from {
+            From::Trace(trace) => Some(trace),
+            From::Tree { .. } => None,
+        }
     }
 }
 
@@ -240,11 +284,21 @@ pub fn reduce(
     // `'0'` into `100` and back): coming back to a seen best is no change.
     let mut seen = BTreeSet::from([runner::key(tree.source())]);
     if let Some(checkpoint) = checkpoint {
+        let From::Tree {
+            mode: saved_mode,
+            seen: saved_seen,
+            priors,
+        } = checkpoint.from
+        else {
+            return Err(io::Error::other(
+                "the --resume state is a generator run's, not a file's",
+            ));
+        };
         tree = reparse(frontend, &checkpoint.start);
         run.best = checkpoint.start;
-        (mode, run.passes, run.by_kind) = (checkpoint.mode, checkpoint.passes, checkpoint.by_kind);
-        seen = checkpoint.seen;
-        run.priors = checkpoint.priors;
+        (mode, run.passes, run.by_kind) = (saved_mode, checkpoint.passes, checkpoint.by_kind);
+        seen = saved_seen;
+        run.priors = priors;
     }
     loop {
         let tokens = tree.total_tokens();
@@ -275,11 +329,13 @@ pub fn reduce(
         };
         let checkpoint = Checkpoint {
             start: run.best.clone(),
-            mode,
             passes: run.passes,
             by_kind: run.by_kind,
-            seen: seen.clone(),
-            priors: run.priors.clone(),
+            from: From::Tree {
+                mode,
+                seen: seen.clone(),
+                priors: run.priors.clone(),
+            },
         };
         observer.pass_started(&checkpoint, runner)?;
         run.passes += 1;

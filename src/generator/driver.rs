@@ -7,14 +7,15 @@
 use super::trace::Trace;
 use super::worker::{GeneratorOracle, Made};
 use crate::algo::{self, Configuration};
-use crate::driver::{KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
+use crate::driver::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
 use crate::runner::{self, Runner, Session};
 use std::io;
 
-/// Reduces the run `original` made: returns the smallest interesting input
-/// a replay made, and what the run took. Each level is built from the
-/// trace the last interesting replay actually recorded (which `bypass` and
-/// `realign` may make differ from the decisions proposed).
+/// Reduces the run `original` made, or goes on from a `checkpoint` of an
+/// earlier run of the same reduction: returns the smallest interesting
+/// input a replay made, and what the run took. Each level is built from
+/// the trace the last interesting replay actually recorded (which `bypass`
+/// and `realign` may make differ from the decisions proposed).
 pub fn reduce(
     original: Made,
     strategy: &Strategy,
@@ -22,13 +23,28 @@ pub fn reduce(
     worker: &GeneratorOracle,
     count_tokens: &dyn Fn(&[u8]) -> u64,
     observer: &mut dyn Observer,
+    checkpoint: Option<Checkpoint>,
 ) -> io::Result<Reduction> {
     let mut trace = original.trace;
     let mut best = original.input;
-    let mut best_tokens = count_tokens(&best);
-    let mut tally = KindTally::default();
+    let mut by_kind: [KindTally; PassKind::ALL.len()] = Default::default();
     let mut passes = 0;
+    if let Some(checkpoint) = checkpoint {
+        let saved = checkpoint.trace().ok_or_else(|| {
+            io::Error::other("the --resume state is a file's reduction, not a generator run's")
+        })?;
+        trace = Trace::parse(saved.as_bytes())
+            .map_err(|e| io::Error::other(format!("the --resume state's trace: {e}")))?;
+        (passes, by_kind) = (checkpoint.passes(), checkpoint.by_kind());
+        best = checkpoint.start;
+    }
+    let mut tally = by_kind[PassKind::Trace as usize];
+    let mut best_tokens = count_tokens(&best);
     let stop = 'run: loop {
+        let text = String::from_utf8(trace.to_bytes()).expect("a trace is JSON");
+        by_kind[PassKind::Trace as usize] = tally;
+        let checkpoint = Checkpoint::of_trace(best.clone(), passes, by_kind, text);
+        observer.pass_started(&checkpoint, runner)?;
         passes += 1;
         tally.passes += 1;
         let (bytes_before, tokens_before, calls_before) =
@@ -92,7 +108,6 @@ pub fn reduce(
             break None;
         }
     };
-    let mut by_kind: [KindTally; PassKind::ALL.len()] = Default::default();
     by_kind[PassKind::Trace as usize] = tally;
     Ok(Reduction {
         best,
@@ -132,9 +147,19 @@ impl Session for TraceSession<'_> {
     }
 
     fn interesting(&mut self, _: &Configuration, bytes: &[u8], runner: &Runner) -> io::Result<()> {
-        let made = self.worker.made(bytes).ok_or_else(|| {
-            io::Error::other("internal error: an interesting replay left nothing made")
-        })?;
+        // A verdict from a resumed run's journal: its input is made again
+        // (a replay, without the oracle).
+        let made = match self.worker.made(bytes) {
+            Some(made) => made,
+            None => self.worker.remake(bytes)?.map_err(|outcome| {
+                io::Error::other(format!(
+                    "a replay the oracle found interesting in the run resumed gives no input \
+                     now ({}): does the generator draw all its randomness through the trace \
+                     helper?",
+                    outcome.describe()
+                ))
+            })?,
+        };
         // A replay that makes more is no improvement of the result, though
         // its decisions are fewer.
         if made.input.len() < self.best.len() {

@@ -207,6 +207,67 @@ impl GeneratorOracle {
         }))
     }
 
+    /// Replays the decisions `candidate` in `dir` (again and again under
+    /// `bypass`, until the run aligns): what it made, or why it made no
+    /// input to check.
+    fn replay(
+        &self,
+        dir: &Path,
+        candidate: &[u8],
+        control: &CallControl,
+    ) -> io::Result<Result<Made, Outcome>> {
+        let nothing = |why: String| Ok(Err(Outcome::NothingMade(why)));
+        let mut given = match Trace::parse(candidate) {
+            Ok(trace) => trace,
+            Err(e) => return nothing(format!("bad decisions: {e}")),
+        };
+        let made = loop {
+            match self.generate(dir, Some(&given), control)? {
+                Generated::Made(made) => break made,
+                Generated::Misaligned(at) if self.align == Align::Bypass => {
+                    match given.innermost_holding(at) {
+                        Some(container) => given = given.without(&[container]),
+                        None => {
+                            return nothing(format!(
+                                "the run could not follow decision {at}, which no \
+                                 iteration or block holds"
+                            ));
+                        }
+                    }
+                }
+                Generated::Misaligned(at) => {
+                    return nothing(format!("the run could not follow decision {at}"));
+                }
+                Generated::Failed(outcome) => return Ok(Err(outcome)),
+            }
+        };
+        if made.input.is_empty() {
+            return nothing("an empty input".into());
+        }
+        if made.input.len() > self.max_len {
+            return nothing(format!(
+                "{} bytes made, more than the original's {}",
+                made.input.len(),
+                self.max_len
+            ));
+        }
+        Ok(Ok(made))
+    }
+
+    /// What the generator makes of `candidate` now, without the oracle:
+    /// for a candidate a resumed run's journal says is interesting, whose
+    /// input this run has not seen.
+    pub fn remake(&self, candidate: &[u8]) -> io::Result<Result<Made, Outcome>> {
+        let dir = tempfile::Builder::new()
+            .prefix("reduce-replay-")
+            .tempdir()?;
+        let made = self.replay(dir.path(), candidate, &CallControl::new()?)?;
+        if let Ok(made) = &made {
+            self.lock().made.insert(key(candidate), made.clone());
+        }
+        Ok(made)
+    }
+
     fn call_in(
         &self,
         dir: &Path,
@@ -219,42 +280,10 @@ impl GeneratorOracle {
             elapsed: Duration::ZERO,
             output: None,
         };
-        let mut given = match Trace::parse(candidate) {
-            Ok(trace) => trace,
-            Err(e) => return Ok(nothing(Outcome::NothingMade(format!("bad decisions: {e}")))),
+        let made = match self.replay(dir, candidate, control)? {
+            Ok(made) => made,
+            Err(outcome) => return Ok(nothing(outcome)),
         };
-        let made = loop {
-            match self.generate(dir, Some(&given), control)? {
-                Generated::Made(made) => break made,
-                Generated::Misaligned(at) if self.align == Align::Bypass => {
-                    match given.innermost_holding(at) {
-                        Some(container) => given = given.without(&[container]),
-                        None => {
-                            return Ok(nothing(Outcome::NothingMade(format!(
-                                "the run could not follow decision {at}, which no \
-                                 iteration or block holds"
-                            ))));
-                        }
-                    }
-                }
-                Generated::Misaligned(at) => {
-                    return Ok(nothing(Outcome::NothingMade(format!(
-                        "the run could not follow decision {at}"
-                    ))));
-                }
-                Generated::Failed(outcome) => return Ok(nothing(outcome)),
-            }
-        };
-        if made.input.is_empty() {
-            return Ok(nothing(Outcome::NothingMade("an empty input".into())));
-        }
-        if made.input.len() > self.max_len {
-            return Ok(nothing(Outcome::NothingMade(format!(
-                "{} bytes made, more than the original's {}",
-                made.input.len(),
-                self.max_len
-            ))));
-        }
         let input_key = key(&made.input);
         let judged = match self.reuse_verdicts.load(Ordering::SeqCst) {
             true => self.lock().judged.get(&input_key).copied(),
