@@ -63,18 +63,19 @@ struct Measured {
 
 fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
     let mut runner = Runner::new(RunnerSettings {
-        oracle: std::sync::Arc::new(OracleSpec {
-            program: oracle.to_path_buf(),
-            file_name: "input.txt".into(),
-            timeout: Duration::from_secs(60),
-        }),
+        oracle: std::sync::Arc::new(OracleSpec::new(
+            oracle.to_path_buf(),
+            "input.txt".into(),
+            Duration::from_secs(60),
+        )),
         capture_output: false,
         jobs,
         deadline: None,
         max_calls: Some(calls),
         // Where the CLI would run the calls.
-        roots: reduce::runner::call_roots(tree.source().len() as u64, jobs),
+        roots: reduce::runner::call_roots(tree.source().len() as u64, jobs, None),
         verify: false,
+        launch_retries: 3,
     })
     .unwrap();
     let edits = Edits::new(tree);

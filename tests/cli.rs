@@ -1428,6 +1428,104 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
 }
 
 #[test]
+fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
+    let env = Env::new();
+    let lines: String = (0..40).map(|i| format!("line {i}\n")).collect();
+    env.write("in.txt", lines.replace("line 17", "needle"));
+    env.write("log", "");
+    env.script(
+        "check.sh",
+        "echo \"${LAUNCHED:-here} $PWD $1\" >> \"$LOG\"\ngrep -q needle \"$1\"",
+    );
+    // Every third launch fails, as a lost node would, before the oracle runs.
+    env.script(
+        "launch.sh",
+        "n=$(flock launches.lock sh -c \
+         'n=$(( $(cat launches 2>/dev/null || echo 0) + 1 )); echo $n > launches; echo $n')\n\
+         if [ $((n % 3)) = 0 ]; then echo \"launch.sh: node lost\" >&2; exit 1; fi\n\
+         LAUNCHED=1 exec \"$@\"",
+    );
+    fs::create_dir(env.path("work")).unwrap();
+    let run = |output: &str, log: &str, extra: &[&str]| {
+        let mut args = vec!["--oracle", "check.sh", "-j", "1", "--stats-json", "s.json"];
+        args.extend_from_slice(extra);
+        args.extend(["-o", output, "in.txt"]);
+        let out = env
+            .command(&args)
+            .env("LOG", env.path(log))
+            .output()
+            .unwrap();
+        (out, stats(&env.path("s.json")))
+    };
+    let (out, here) = run("here.txt", "here.log", &[]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let (out, launched) = run(
+        "launched.txt",
+        "launched.log",
+        &["--launcher", "./launch.sh", "--work-dir", "work"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read(env.path("launched.txt")).unwrap(),
+        fs::read(env.path("here.txt")).unwrap()
+    );
+    // The same verdicts: failed launches are made again, never "no".
+    assert_eq!(launched["oracle_calls"], here["oracle_calls"]);
+    let failures = launched["launch_failures"].as_u64().unwrap();
+    let launches: u64 = fs::read_to_string(env.path("launches"))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert_eq!(failures, launches / 3, "{launches} launches");
+    assert!(failures > 5);
+    // Every call went through the launcher, in its own directory in the
+    // work directory.
+    let work = fs::canonicalize(env.path("work")).unwrap();
+    let log = fs::read_to_string(env.path("launched.log")).unwrap();
+    assert_eq!(log.lines().count() as u64, launches - failures);
+    for line in log.lines() {
+        let [launched, pwd, candidate] = line.split(' ').collect::<Vec<_>>()[..] else {
+            panic!("{line}");
+        };
+        assert_eq!(launched, "1", "{line}");
+        assert!(pwd.starts_with(work.to_str().unwrap()), "{line}");
+        assert_eq!(Path::new(candidate).parent().unwrap(), Path::new(pwd));
+    }
+    assert!(fs::read_dir(env.path("work")).unwrap().next().is_none());
+
+    // A launcher that stops working mid-run: retries, then exit 3 with its
+    // message, the best so far kept.
+    env.script(
+        "dying.sh",
+        "n=$(flock dying.lock sh -c \
+         'n=$(( $(cat dying 2>/dev/null || echo 0) + 1 )); echo $n > dying; echo $n')\n\
+         if [ $n -gt 12 ]; then echo \"dying.sh: partition down\" >&2; exit 1; fi\n\
+         exec \"$@\"",
+    );
+    let (out, _) = run("dying.txt", "dying.log", &["--launcher", "./dying.sh"]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("4 launches of the oracle failed in a row")
+            && said.contains("partition down"),
+        "{said}"
+    );
+    let best = fs::read(env.path("dying.txt")).unwrap();
+    assert!(best.len() < 40 * 8 && String::from_utf8(best).unwrap().contains("needle"));
+    assert_eq!(fs::read_to_string(env.path("dying")).unwrap().trim(), "16");
+
+    // One that never works: the original cannot be checked.
+    let out = env.reduce(&["--oracle", "check.sh", "--launcher", "false", "in.txt"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("cannot be run: 4 launches of the oracle failed in a row"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
 fn each_call_runs_in_a_fresh_private_directory_that_goes_away() {
     let env = Env::new();
     let lines: String = (0..40).map(|i| format!("line {i}\n")).collect();

@@ -82,6 +82,35 @@ pub struct Args {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
 
+    /// Run every oracle call through this command prefix, e.g. 'srun
+    /// --nodes=1 --ntasks=1 --quiet' for a Slurm cluster (run by sh -c,
+    /// with the oracle and the candidate's path appended). The oracle's
+    /// exit status is read from a file the call leaves in its directory:
+    /// --work-dir must be on a filesystem the machines running the calls
+    /// share, and so must the oracle. -j may then exceed the local cores.
+    #[arg(long, value_name = "COMMAND")]
+    pub launcher: Option<String>,
+
+    /// Where the run's directory and the calls' directories go [default:
+    /// /dev/shm when it has room, else $TMPDIR or /tmp]. With --launcher, a
+    /// directory the machines running the calls see at the same path.
+    #[arg(long, value_name = "DIR")]
+    pub work_dir: Option<PathBuf>,
+
+    /// Time a call being stopped gets between SIGTERM and SIGKILL: at its
+    /// timeout, and with --launcher also when it is cancelled (srun passes
+    /// SIGTERM on to its remote step; SIGKILL would leave the step running)
+    /// [default: 200ms; 5s with --launcher].
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub kill_grace: Option<Duration>,
+
+    /// With --launcher: launches that fail in a row (the oracle left no
+    /// exit status: the launcher's own error, a queue limit, a lost node)
+    /// that are made again before the run stops with exit 3, its best so
+    /// far kept. A failed launch is never taken as a verdict [default: 3].
+    #[arg(long, value_name = "N")]
+    pub launch_retries: Option<u32>,
+
     /// Where to write the result [default: <stem>.reduced.<ext> beside the input].
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
@@ -191,6 +220,14 @@ pub struct FileConfig {
     pub jobs: Option<usize>,
     /// As `--timeout`.
     pub timeout: Option<DurationValue>,
+    /// As `--launcher`.
+    pub launcher: Option<String>,
+    /// As `--work-dir` (relative to the config file).
+    pub work_dir: Option<PathBuf>,
+    /// As `--kill-grace`.
+    pub kill_grace: Option<DurationValue>,
+    /// As `--launch-retries`.
+    pub launch_retries: Option<u32>,
     /// As `--output`.
     pub output: Option<PathBuf>,
     /// As `--in-place`.

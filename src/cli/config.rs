@@ -32,6 +32,14 @@ pub struct Config {
     pub jobs: usize,
     /// Limit of one oracle call.
     pub timeout: Duration,
+    /// The command prefix every oracle call runs through.
+    pub launcher: Option<String>,
+    /// Where the run's and the calls' directories go, when not the default.
+    pub work_dir: Option<PathBuf>,
+    /// Time between SIGTERM and SIGKILL for a call being stopped.
+    pub kill_grace: Option<Duration>,
+    /// Failed launches in a row made again before the run stops.
+    pub launch_retries: u32,
     /// Where results go.
     pub output: PathBuf,
     /// Write over the input, keeping a backup.
@@ -101,6 +109,7 @@ impl Config {
             };
         let file_timeout = duration(file.timeout, "timeout")?;
         let file_max_time = duration(file.max_time, "max-time")?;
+        let file_kill_grace = duration(file.kill_grace, "kill-grace")?;
         let in_place = args.in_place || file.in_place.unwrap_or(false);
         let generator = args.generator.or(file.generator);
         let align = args.align.or(file.align);
@@ -202,6 +211,18 @@ impl Config {
             }
             None => None,
         };
+        let kill_grace = args.kill_grace.or(file_kill_grace);
+        let work_dir = args
+            .work_dir
+            .or_else(|| file.work_dir.map(|p| base.join(p)));
+        if let Some(dir) = &work_dir
+            && !dir.is_dir()
+        {
+            return Err(Error::Usage(format!(
+                "--work-dir {}: not a directory",
+                dir.display()
+            )));
+        }
         let dump = if args.dump_tree {
             Some(Dump::Tree)
         } else if args.dump_levels {
@@ -226,6 +247,10 @@ impl Config {
                 .timeout
                 .or(file_timeout)
                 .unwrap_or(Duration::from_secs(60)),
+            launcher: args.launcher.or(file.launcher),
+            work_dir,
+            kill_grace,
+            launch_retries: args.launch_retries.or(file.launch_retries).unwrap_or(3),
             output,
             in_place,
             lang,

@@ -116,17 +116,17 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             problem: "has no file name".into(),
         })?
         .to_owned();
-    let roots = runner::call_roots(tree.source().len() as u64, config.jobs);
+    let roots = runner::call_roots(
+        tree.source().len() as u64,
+        config.jobs,
+        config.work_dir.as_deref(),
+    );
     if let Some(why) = &roots.passed_over
         && config.progress != ProgressMode::Silent
     {
         eprintln!("reduce: {why}");
     }
-    let script = OracleSpec {
-        program: oracle,
-        file_name,
-        timeout: config.timeout,
-    };
+    let script = oracle_spec(&config, oracle, file_name);
     let mut runner = new_runner(&config, std::sync::Arc::new(script), roots, started)?;
 
     check_original(
@@ -220,16 +220,12 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         .file_name()
         .ok_or_else(|| generator_error("the output has no file name".into()))?
         .to_owned();
-    let spec = OracleSpec {
-        program: oracle,
-        file_name,
-        timeout: config.timeout,
-    };
+    let spec = oracle_spec(config, oracle, file_name);
     let cwd = std::env::current_dir().map_err(Error::io("reading the working directory"))?;
     signals::install().map_err(Error::io("installing the signal handlers"))?;
     let state_path = resume::state_path(&config.output);
     remove_stale_temporaries(&[&config.output, &state_path])?;
-    let roots = runner::call_roots(0, config.jobs);
+    let roots = runner::call_roots(0, config.jobs, config.work_dir.as_deref());
     // The original run, then a plain replay of it: the same bytes, or the
     // generator draws randomness the trace does not see.
     let scratch = tempfile::Builder::new()
@@ -460,9 +456,31 @@ fn new_runner(
         max_calls: config.max_tests,
         roots,
         verify: config.verify,
+        launch_retries: config.launch_retries,
     })
     .map_err(Error::io("creating the temporary directory"))
 }
+
+/// The user's script as `config` says to run it: here, or through its
+/// launcher.
+fn oracle_spec(config: &Config, program: PathBuf, file_name: std::ffi::OsString) -> OracleSpec {
+    let mut spec = OracleSpec::new(program, file_name, config.timeout);
+    if let Some(launcher) = &config.launcher {
+        spec.launcher = Some(launcher.clone());
+        spec.stopping = runner::Stopping {
+            grace: LAUNCHED_KILL_GRACE,
+            polite_cancel: true,
+        };
+    }
+    if let Some(grace) = config.kill_grace {
+        spec.stopping.grace = grace;
+    }
+    spec
+}
+
+/// Time a launched call gets between SIGTERM and SIGKILL by default: for
+/// `srun` to pass SIGTERM on and its step to end.
+const LAUNCHED_KILL_GRACE: Duration = Duration::from_secs(5);
 
 /// What the summary says of the input, beside the run's counters.
 struct Sizes {
@@ -501,6 +519,7 @@ fn report(
         rejected_before_oracle: stats.rejected_before_oracle,
         made_nothing: stats.made_nothing,
         made_before: stats.made_before,
+        launch_failures: stats.launch_failures,
         algo_tests: stats.algo_tests,
         cancelled_calls: stats.cancelled_calls,
         timeouts: stats.timeouts,

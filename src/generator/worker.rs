@@ -9,7 +9,7 @@
 
 use super::trace::Trace;
 use crate::runner::oracle::{
-    CallControl, CallResult, Oracle, OracleSpec, Outcome, make_call_dir, remove_call_dir,
+    CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping, make_call_dir, remove_call_dir,
     run_watched,
 };
 use crate::runner::{Key, key};
@@ -175,7 +175,7 @@ impl GeneratorOracle {
             fs::write(&trace_in, given.to_bytes())?;
             command.env("REDUCE_TRACE_IN", &trace_in);
         }
-        let (outcome, _) = run_watched(&mut command, self.timeout, control)?;
+        let (outcome, _) = run_watched(&mut command, self.timeout, Stopping::LOCAL, control)?;
         let status = match outcome {
             Outcome::Exited(status) => status,
             other => return Ok(Generated::Failed(other)),
@@ -345,11 +345,7 @@ mod tests {
         let oracle = dir.path().join("check.sh");
         fs::write(&oracle, format!("#!/bin/sh\n{check}\n")).unwrap();
         fs::set_permissions(&oracle, fs::Permissions::from_mode(0o755)).unwrap();
-        let spec = OracleSpec {
-            program: oracle,
-            file_name: "made.txt".into(),
-            timeout: Duration::from_secs(30),
-        };
+        let spec = OracleSpec::new(oracle, "made.txt".into(), Duration::from_secs(30));
         (dir, spec)
     }
 

@@ -39,6 +39,9 @@ pub struct Summary {
     /// Generator mode: replays that made an input the oracle had judged
     /// before, answered without it (not in `oracle_calls`).
     pub made_before: u64,
+    /// Launches that failed (`--launcher`) and were made again (not in
+    /// `oracle_calls`).
+    pub launch_failures: u64,
     /// Configurations the list algorithms asked for.
     pub algo_tests: u64,
     /// Calls killed because an earlier candidate was interesting.
@@ -131,6 +134,13 @@ impl Summary {
                 s,
                 "  replays without the oracle: {} made no usable input, {} an input judged before",
                 self.made_nothing, self.made_before,
+            );
+        }
+        if self.launch_failures > 0 {
+            let _ = writeln!(
+                s,
+                "  launcher: {} launches failed and were made again",
+                self.launch_failures
             );
         }
         if self.verify_failures > 0 {

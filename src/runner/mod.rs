@@ -10,7 +10,7 @@ mod parallel;
 mod rundir;
 
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
-pub use oracle::{CallControl, CallResult, Oracle, OracleSpec, Outcome};
+pub use oracle::{CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping};
 pub use rundir::{CallRoots, call_roots};
 
 use std::io;
@@ -94,6 +94,9 @@ pub struct RunnerSettings {
     /// Run the oracle again on every candidate about to be committed as
     /// interesting, and commit it only if it still is (`--verify`).
     pub verify: bool,
+    /// Failed launches in a row made again before the run stops
+    /// (`--launch-retries`).
+    pub launch_retries: u32,
 }
 
 /// Counters of a run, all measured.
@@ -112,6 +115,9 @@ pub struct Stats {
     /// Generator mode: calls whose replay made an input the oracle had
     /// already judged, answered without it (not counted in `oracle_calls`).
     pub made_before: u64,
+    /// Calls whose launch failed (`--launcher`), made again (not counted
+    /// in `oracle_calls`).
+    pub launch_failures: u64,
     /// Calls killed because an earlier candidate was interesting.
     pub cancelled_calls: u64,
     /// Calls killed at the timeout.
@@ -146,6 +152,8 @@ pub struct Runner {
     cache: Cache,
     stats: Stats,
     last_outputs: LastOutputs,
+    /// Launches that failed since the last that did not.
+    failed_launches_in_row: u32,
 }
 
 impl Runner {
@@ -159,7 +167,32 @@ impl Runner {
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
+            failed_launches_in_row: 0,
         })
+    }
+
+    /// Counts how a call's launch went: whether the call must be made
+    /// again (its launch failed), or an error that ends the run when
+    /// launches failed more times in a row than `--launch-retries` allows.
+    /// The call was counted as an oracle call when it started; a failed
+    /// launch is not one.
+    fn launch_failed(&mut self, outcome: &Outcome) -> io::Result<bool> {
+        let Outcome::LaunchFailed(why) = outcome else {
+            self.failed_launches_in_row = 0;
+            return Ok(false);
+        };
+        self.stats.launch_failures += 1;
+        self.stats.oracle_calls -= 1;
+        self.failed_launches_in_row += 1;
+        if self.failed_launches_in_row > self.settings.launch_retries {
+            return Err(io::Error::other(format!(
+                "{} launches of the oracle failed in a row (--launch-retries {}); the last: {why}. \
+                 Check the launcher by hand, and that --work-dir is on a filesystem the machines \
+                 running the calls share",
+                self.failed_launches_in_row, self.settings.launch_retries
+            )));
+        }
+        Ok(true)
     }
 
     /// What the user should hear about where calls run (the run's
@@ -228,6 +261,11 @@ impl Runner {
             let (result, stop) = self.call_and_watch(bytes)?;
             match result {
                 Err(e) if self.moved_on_after(&e)? => continue,
+                Ok(call) if stop.is_none() && self.launch_failed(&call.outcome)? => {
+                    // Counted again as it starts again.
+                    self.stats.oracle_calls += 1;
+                    continue;
+                }
                 result => break (result, stop),
             }
         };
@@ -340,11 +378,11 @@ mod tests {
 
     fn settings(temp_root: &std::path::Path) -> RunnerSettings {
         RunnerSettings {
-            oracle: std::sync::Arc::new(OracleSpec {
-                program: PathBuf::from("/bin/true"),
-                file_name: "x.c".into(),
-                timeout: Duration::from_secs(5),
-            }),
+            oracle: std::sync::Arc::new(OracleSpec::new(
+                PathBuf::from("/bin/true"),
+                "x.c".into(),
+                Duration::from_secs(5),
+            )),
             capture_output: false,
             jobs: 1,
             deadline: None,
@@ -355,6 +393,7 @@ mod tests {
                 passed_over: None,
             },
             verify: false,
+            launch_retries: 3,
         }
     }
 

@@ -71,7 +71,57 @@ pub struct OracleSpec {
     pub file_name: std::ffi::OsString,
     /// Wall-clock limit of one call.
     pub timeout: Duration,
+    /// A command prefix every call runs through (`--launcher`, e.g.
+    /// `srun --quiet`), run by `sh -c`; `None` runs the script here.
+    pub launcher: Option<String>,
+    /// How a call is stopped before its end.
+    pub stopping: Stopping,
 }
+
+impl OracleSpec {
+    /// The script at `program`, run here on a candidate named `file_name`,
+    /// for at most `timeout`.
+    pub fn new(program: PathBuf, file_name: std::ffi::OsString, timeout: Duration) -> Self {
+        OracleSpec {
+            program,
+            file_name,
+            timeout,
+            launcher: None,
+            stopping: Stopping::LOCAL,
+        }
+    }
+}
+
+/// How a call's processes are stopped before they end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopping {
+    /// Time between SIGTERM and SIGKILL.
+    pub grace: Duration,
+    /// Whether a cancelled call gets SIGTERM and the grace too, instead of
+    /// SIGKILL at once: a launcher must be asked to stop its remote step
+    /// (`srun` passes SIGTERM on), which SIGKILL would leave running.
+    pub polite_cancel: bool,
+}
+
+impl Stopping {
+    /// Calls run here: a timed-out call gets 200 ms to end after SIGTERM,
+    /// a cancelled one is killed at once.
+    pub const LOCAL: Stopping = Stopping {
+        grace: KILL_GRACE,
+        polite_cancel: false,
+    };
+}
+
+/// The file a launched call's wrapper writes the oracle's exit status to,
+/// in the call's directory: a launcher's own exit status does not say
+/// whether the oracle ran.
+const EXIT_FILE: &str = ".reduce-exit";
+
+/// The script a launcher runs on the node (`$0` the oracle, `$1` the
+/// candidate): the oracle in the candidate's directory, then its exit
+/// status to [`EXIT_FILE`] beside the candidate. Exit 97 when the node
+/// does not see that directory.
+const ON_THE_NODE: &str = "cd \"${1%/*}\" || exit 97; \"$0\" \"$1\"; echo $? > .reduce-exit";
 
 impl Oracle for OracleSpec {
     fn call(
@@ -101,6 +151,11 @@ pub enum Outcome {
     /// could not follow its decisions, or made more than the original):
     /// not interesting, for this reason.
     NothingMade(String),
+    /// The launcher ran, but the oracle left no exit status: it did not
+    /// run, or not to its end (the launcher's own error, a queue limit, a
+    /// lost node, a work directory the node does not see). No verdict: the
+    /// call is made again. What the launcher said last.
+    LaunchFailed(String),
     /// The call made a test input the oracle had already judged (generator
     /// mode: other decisions can make the same bytes), so the oracle did
     /// not run again: its verdict of then.
@@ -139,6 +194,7 @@ impl Outcome {
             Outcome::TimedOut => "timed out".to_owned(),
             Outcome::Cancelled => "cancelled".to_owned(),
             Outcome::NothingMade(why) => format!("no input made: {why}"),
+            Outcome::LaunchFailed(why) => format!("the launch failed: {why}"),
             Outcome::MadeBefore { interesting: true } => {
                 "an input judged before: interesting".to_owned()
             }
@@ -314,19 +370,41 @@ fn call_in(
             output: None,
         });
     }
-    let (stdout, stderr) = if capture_output {
+    // A launcher's messages are kept to say why a launch failed.
+    let keep_output = capture_output || spec.launcher.is_some();
+    let (stdout, stderr) = if keep_output {
         let out = fs::File::create(output_path(dir))?;
         (Stdio::from(out.try_clone()?), Stdio::from(out))
     } else {
         (Stdio::null(), Stdio::null())
     };
-    let mut command = Command::new(&spec.program);
-    command
-        .arg(&path)
-        .current_dir(dir)
-        .stdout(stdout)
-        .stderr(stderr);
-    let (outcome, elapsed) = run_watched(&mut command, spec.timeout, control)?;
+    let mut command = match &spec.launcher {
+        None => {
+            let mut command = Command::new(&spec.program);
+            command.arg(&path).current_dir(dir);
+            command
+        }
+        // The launcher runs where `reduce` runs, so that its own relative
+        // paths work; the script it runs goes to the call's directory.
+        Some(launcher) => {
+            let mut command = Command::new("sh");
+            command
+                .arg("-c")
+                .arg(format!("exec {launcher} \"$@\""))
+                .arg("reduce-launcher")
+                .args(["/bin/sh", "-c", ON_THE_NODE])
+                .arg(&spec.program)
+                .arg(&path);
+            command
+        }
+    };
+    command.stdout(stdout).stderr(stderr);
+    let (mut outcome, elapsed) = run_watched(&mut command, spec.timeout, spec.stopping, control)?;
+    if spec.launcher.is_some()
+        && let Outcome::Exited(launcher_status) = outcome
+    {
+        outcome = launched_outcome(dir, launcher_status);
+    }
     let output = if capture_output {
         Some(read_head(&output_path(dir)))
     } else {
@@ -339,14 +417,41 @@ fn call_in(
     })
 }
 
+/// How a launched call ended, from the exit status its wrapper left in
+/// `dir` (the launcher itself ended with `launcher_status`).
+fn launched_outcome(dir: &Path, launcher_status: ExitStatus) -> Outcome {
+    let written = fs::read_to_string(dir.join(EXIT_FILE)).unwrap_or_default();
+    if let Ok(code) = written.trim().parse::<i32>() {
+        return Outcome::Exited(std::os::unix::process::ExitStatusExt::from_raw(
+            (code & 0xff) << 8,
+        ));
+    }
+    let said = String::from_utf8_lossy(&read_head(&output_path(dir))).into_owned();
+    let last: Vec<&str> = said.trim_end().lines().rev().take(5).collect();
+    let said = last.into_iter().rev().collect::<Vec<_>>().join(" / ");
+    Outcome::LaunchFailed(format!(
+        "the launcher ended with {} and the oracle left no exit status in {}{}",
+        Outcome::Exited(launcher_status).describe(),
+        dir.display(),
+        if said.is_empty() {
+            " (the launcher wrote nothing)".to_owned()
+        } else {
+            format!("; the launcher said: {said}")
+        }
+    ))
+}
+
 /// Runs `command` (its standard input closed) in a process group of its
 /// own until it exits, `timeout` passes (SIGTERM to every group of its
-/// process tree, then SIGKILL) or `control` cancels it (SIGKILL); whatever
-/// it left running goes with it. How it ended, and how long it ran. Every
-/// process a call starts, the oracle or a generator, runs through here.
+/// process tree, then SIGKILL after the grace of `stopping`) or `control`
+/// cancels it (SIGKILL, or as at the timeout when `stopping` says so);
+/// whatever it left running goes with it. How it ended, and how long it
+/// ran. Every process a call starts, the oracle or a generator, runs
+/// through here.
 pub fn run_watched(
     command: &mut Command,
     timeout: Duration,
+    stopping: Stopping,
     control: &CallControl,
 ) -> io::Result<(Outcome, Duration)> {
     let started = Instant::now();
@@ -362,14 +467,9 @@ pub fn run_watched(
         // Whatever the script left running in its group (a daemon, a
         // stuck compiler) goes with it.
         Ok(Waited::Exited) => kill_group(leader, libc::SIGKILL),
-        Ok(Waited::TimedOut) => {
-            let groups = freeze_call(leader);
-            signal_groups(&groups, libc::SIGTERM);
-            // Stopped processes act on SIGTERM only once continued.
-            signal_groups(&groups, libc::SIGCONT);
-            let _ = watch.wait(None, Instant::now() + KILL_GRACE);
-            // Whatever ignored SIGTERM, in any of the groups, goes now.
-            signal_groups(&groups, libc::SIGKILL);
+        Ok(Waited::TimedOut) => stop_politely(leader, &watch, stopping.grace),
+        Ok(Waited::Cancelled) if stopping.polite_cancel => {
+            stop_politely(leader, &watch, stopping.grace)
         }
         Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
     }
@@ -382,6 +482,18 @@ pub fn run_watched(
         Waited::Cancelled => Outcome::Cancelled,
     };
     Ok((outcome, elapsed))
+}
+
+/// SIGTERM to every group of the call's process tree, `grace` for the
+/// leader to exit, then SIGKILL to whatever is left.
+fn stop_politely(leader: i32, watch: &ExitWatch, grace: Duration) {
+    let groups = freeze_call(leader);
+    signal_groups(&groups, libc::SIGTERM);
+    // Stopped processes act on SIGTERM only once continued.
+    signal_groups(&groups, libc::SIGCONT);
+    let _ = watch.wait(None, Instant::now() + grace);
+    // Whatever ignored SIGTERM, in any of the groups, goes now.
+    signal_groups(&groups, libc::SIGKILL);
 }
 
 /// How waiting for a call's leader ended.

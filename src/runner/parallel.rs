@@ -35,7 +35,8 @@ struct Slot {
 
 struct Call {
     key: Key,
-    /// The candidate, to call again when its directory's filesystem was full.
+    /// The candidate, to call again when its directory's filesystem was
+    /// full or its launch failed.
     bytes: Arc<Vec<u8>>,
     control: Arc<CallControl>,
     cancelled: bool,
@@ -299,16 +300,19 @@ impl AlgorithmRun<'_> {
                 // The call never reached the oracle: it runs again where
                 // there is room, and counts once.
                 self.runner.stats.oracle_calls -= 1;
-                let again = self.start(call.key, call.bytes)?;
-                for slot in &mut self.pending {
-                    if slot.state == State::Running(id) {
-                        slot.state = State::Running(again);
-                    }
-                }
-                return Ok(());
+                return self.again(id, call);
             }
             result => result.inspect_err(|_| self.runner.cache.abandon(call.key))?,
         };
+        match self.runner.launch_failed(&result.outcome) {
+            // No verdict: the call is made again (and counted then).
+            Ok(true) => return self.again(id, call),
+            Ok(false) => {}
+            Err(e) => {
+                self.runner.cache.abandon(call.key);
+                return Err(e);
+            }
+        }
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
         for slot in &mut self.pending {
@@ -318,6 +322,18 @@ impl AlgorithmRun<'_> {
                 _ => continue,
             }
             slot.state = State::Ready(verdict);
+        }
+        Ok(())
+    }
+
+    /// Makes the call `id`, which gave no verdict, again; the candidates
+    /// that waited for it wait for the new one.
+    fn again(&mut self, id: u64, call: Call) -> io::Result<()> {
+        let again = self.start(call.key, call.bytes)?;
+        for slot in &mut self.pending {
+            if slot.state == State::Running(id) {
+                slot.state = State::Running(again);
+            }
         }
         Ok(())
     }
@@ -449,6 +465,7 @@ mod tests {
                 passed_over: None,
             },
             verify: false,
+            launch_retries: 3,
         })
         .unwrap();
         assert_eq!(run_algorithm(&mut runner, algo, &mut Lines).unwrap(), None);
@@ -582,11 +599,11 @@ mod tests {
         std::fs::set_permissions(&oracle, std::fs::Permissions::from_mode(0o755)).unwrap();
         let unwound = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let mut runner = Runner::new(RunnerSettings {
-                oracle: Arc::new(OracleSpec {
-                    program: oracle.clone(),
-                    file_name: "n.txt".into(),
-                    timeout: Duration::from_secs(60),
-                }),
+                oracle: Arc::new(OracleSpec::new(
+                    oracle.clone(),
+                    "n.txt".into(),
+                    Duration::from_secs(60),
+                )),
                 capture_output: false,
                 jobs: 3,
                 deadline: None,
@@ -597,6 +614,7 @@ mod tests {
                     passed_over: None,
                 },
                 verify: false,
+                launch_retries: 3,
             })
             .unwrap();
             let mut algo = start(AlgoKind::Ddmin, &[1; 8], &AlgoOptions::default());
@@ -652,11 +670,11 @@ mod tests {
             assert_eq!(expected, vec![3, 11, 17]);
             for jobs in [1, 2, 3, 8] {
                 let mut runner = Runner::new(RunnerSettings {
-                    oracle: Arc::new(OracleSpec {
-                        program: oracle.clone(),
-                        file_name: "n.txt".into(),
-                        timeout: Duration::from_secs(30),
-                    }),
+                    oracle: Arc::new(OracleSpec::new(
+                        oracle.clone(),
+                        "n.txt".into(),
+                        Duration::from_secs(30),
+                    )),
                     capture_output: false,
                     jobs,
                     deadline: None,
@@ -667,6 +685,7 @@ mod tests {
                         passed_over: None,
                     },
                     verify: false,
+                    launch_retries: 3,
                 })
                 .unwrap();
                 let mut algo = start(kind, &weights, &options);

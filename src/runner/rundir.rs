@@ -34,16 +34,22 @@ pub struct CallRoots {
     pub passed_over: Option<String>,
 }
 
-/// `$TMPDIR` when set (and nothing else: the user chose it); else
-/// `/dev/shm` when it is writable and has room for `jobs` candidates of
-/// `input_len` bytes with plenty to spare, falling back to the system
-/// temporary directory; else the system temporary directory.
-pub fn call_roots(input_len: u64, jobs: usize) -> CallRoots {
-    let system = || {
-        // The oracle runs elsewhere: `$1` and its directory must be absolute.
-        let dir = std::env::temp_dir();
-        std::path::absolute(&dir).unwrap_or(dir)
-    };
+/// `work_dir` when given, or `$TMPDIR` when set (and nothing else: the
+/// user chose it); else `/dev/shm` when it is writable and has room for
+/// `jobs` candidates of `input_len` bytes with plenty to spare, falling
+/// back to the system temporary directory; else the system temporary
+/// directory.
+pub fn call_roots(input_len: u64, jobs: usize, work_dir: Option<&Path>) -> CallRoots {
+    // The oracle runs elsewhere: `$1` and its directory must be absolute.
+    let absolute = |dir: PathBuf| std::path::absolute(&dir).unwrap_or(dir);
+    if let Some(dir) = work_dir {
+        return CallRoots {
+            primary: absolute(dir.to_path_buf()),
+            fallback: None,
+            passed_over: None,
+        };
+    }
+    let system = || absolute(std::env::temp_dir());
     let shm = Path::new("/dev/shm");
     if std::env::var_os("TMPDIR").is_some() || !writable(shm) {
         return CallRoots {

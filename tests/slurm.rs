@@ -1,0 +1,281 @@
+//! `reduce --launcher srun` on a real Slurm cluster: the one-node cluster
+//! `tests/slurm/start.sh` starts on this machine (CI runs it first). Where
+//! no cluster is up, each test says so on stderr and returns without
+//! checking anything; with `REDUCE_REQUIRE_SLURM=1` (set by `.ci/run`) a
+//! missing cluster fails them instead.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Held by the test using the cluster: each checks that the queue drains,
+/// which another test's jobs would not let it.
+static CLUSTER: Mutex<()> = Mutex::new(());
+
+/// Whether the cluster is up (its node takes jobs); a missing one fails
+/// the test under `REDUCE_REQUIRE_SLURM=1`, else the test is skipped,
+/// saying so.
+fn cluster_up(test: &str) -> bool {
+    let up = Command::new("sinfo")
+        .args(["-h", "-o", "%T"])
+        .output()
+        .is_ok_and(|out| {
+            String::from_utf8_lossy(&out.stdout)
+                .lines()
+                .any(|state| ["idle", "mixed", "allocated", "completing"].contains(&state))
+        });
+    if !up {
+        assert!(
+            std::env::var_os("REDUCE_REQUIRE_SLURM").is_none(),
+            "no Slurm node takes jobs, and REDUCE_REQUIRE_SLURM is set: did tests/slurm/start.sh run?"
+        );
+        eprintln!("{test}: SKIPPED, no Slurm cluster (run tests/slurm/start.sh as root)");
+    }
+    up
+}
+
+/// A private directory holding the C example and a work directory.
+struct Env {
+    dir: tempfile::TempDir,
+}
+
+impl Env {
+    fn new() -> Env {
+        let env = Env {
+            dir: tempfile::tempdir().unwrap(),
+        };
+        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
+        for name in ["bug.c", "check.sh"] {
+            fs::copy(example.join(name), env.path(name)).unwrap();
+        }
+        fs::create_dir(env.path("work")).unwrap();
+        env
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    fn script(&self, name: &str, body: &str) {
+        let path = self.path(name);
+        fs::write(&path, format!("#!/bin/bash\n{body}\n")).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_reduce"));
+        command
+            .args(args)
+            .current_dir(self.dir.path())
+            .env("TMPDIR", self.path("work"));
+        command
+    }
+
+    fn reduce(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Nothing is left in the work directory.
+    fn work_is_empty(&self) -> bool {
+        fs::read_dir(self.path("work")).unwrap().next().is_none()
+    }
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The lines of `ps` (all processes) that hold `marker`.
+fn processes_with(marker: &str) -> Vec<String> {
+    let out = Command::new("ps")
+        .args(["-eo", "pid,args"])
+        .output()
+        .unwrap();
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.contains(marker) && !l.contains("ps -eo"))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Waits up to 20 s for the queue to hold no job (steps of a cancelled
+/// call are "completing" for a moment); the jobs still there.
+fn queue_after_draining() -> String {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let out = Command::new("squeue").args(["-h"]).output().unwrap();
+        let queue = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+        if queue.is_empty() || Instant::now() > deadline {
+            return queue;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+const SRUN: &str = "srun --nodes=1 --ntasks=1 --quiet";
+
+#[test]
+fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
+    let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
+    if !cluster_up("srun_at_8_jobs_gives_the_local_result_byte_for_byte") {
+        return;
+    }
+    let env = Env::new();
+    let local = env.reduce(&["--oracle", "check.sh", "-j", "2", "-o", "local.c", "bug.c"]);
+    assert!(local.status.success(), "{}", stderr(&local));
+    let launched = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-j",
+        "8",
+        "--launcher",
+        SRUN,
+        "--work-dir",
+        "work",
+        "-o",
+        "srun.c",
+        "bug.c",
+    ]);
+    assert!(launched.status.success(), "{}", stderr(&launched));
+    assert_eq!(
+        fs::read(env.path("srun.c")).unwrap(),
+        fs::read(env.path("local.c")).unwrap()
+    );
+    assert!(env.work_is_empty());
+    assert_eq!(queue_after_draining(), "");
+}
+
+#[test]
+fn a_stopped_run_leaves_no_call_running_on_the_cluster() {
+    let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
+    if !cluster_up("a_stopped_run_leaves_no_call_running_on_the_cluster") {
+        return;
+    }
+    let env = Env::new();
+    // The original is checked at once; every other call sleeps first, so
+    // calls are running on the node when the run stops.
+    let marker = format!("reduce-slurm-test-{}", std::process::id());
+    let original = env.path("bug.c");
+    env.script(
+        "slow.sh",
+        &format!(
+            "here=$(dirname \"$0\")\n\
+             cmp -s \"$1\" {original:?} && exec \"$here/check.sh\"\n\
+             (exec -a {marker} sleep 60) & wait\n\
+             exec \"$here/check.sh\""
+        ),
+    );
+    let args = [
+        "--oracle",
+        "slow.sh",
+        "-j",
+        "6",
+        "--launcher",
+        SRUN,
+        "--work-dir",
+        "work",
+        "--timeout",
+        "5m",
+    ];
+    // --max-time while six calls run on the node.
+    let mut max_time = args.to_vec();
+    max_time.extend(["--max-time", "8", "-o", "max-time.c", "bug.c"]);
+    let started = Instant::now();
+    let out = env.reduce(&max_time);
+    assert!(started.elapsed() < Duration::from_secs(30));
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("max-time"), "{}", stderr(&out));
+    assert_eq!(processes_with(&marker), Vec::<String>::new());
+    assert_eq!(queue_after_draining(), "");
+
+    // SIGINT while six calls run on the node.
+    let mut interrupted = args.to_vec();
+    interrupted.extend(["-o", "sigint.c", "bug.c"]);
+    let mut child = env.command(&interrupted).spawn().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while processes_with(&marker).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(!processes_with(&marker).is_empty(), "no call started");
+    std::thread::sleep(Duration::from_secs(1));
+    unsafe {
+        libc::kill(child.id() as i32, libc::SIGINT);
+    }
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(processes_with(&marker), Vec::<String>::new());
+    assert_eq!(queue_after_draining(), "");
+    assert!(env.work_is_empty());
+}
+
+#[test]
+fn a_failing_srun_is_retried_then_stops_the_run_never_a_wrong_result() {
+    let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
+    if !cluster_up("a_failing_srun_is_retried_then_stops_the_run_never_a_wrong_result") {
+        return;
+    }
+    let env = Env::new();
+    // A partition that does not exist: the original cannot be checked.
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--launcher",
+        "srun --partition=no-such-partition --quiet",
+        "--work-dir",
+        "work",
+        "bug.c",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("4 launches of the oracle failed in a row") && said.contains("partition"),
+        "{said}"
+    );
+    // srun that breaks after 30 launches: retries, exit 3, the message,
+    // and a best that is interesting.
+    env.script(
+        "srun-breaks.sh",
+        "n=$(flock launches.lock sh -c \
+         'n=$(( $(cat launches 2>/dev/null || echo 0) + 1 )); echo $n > launches; echo $n')\n\
+         if [ $n -gt 30 ]; then exec srun --partition=no-such-partition --quiet \"$@\"; fi\n\
+         exec srun --quiet \"$@\"",
+    );
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-j",
+        "1",
+        "--launcher",
+        "./srun-breaks.sh",
+        "--work-dir",
+        "work",
+        "-o",
+        "broken.c",
+        "bug.c",
+    ]);
+    assert_eq!(out.status.code(), Some(3), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("4 launches of the oracle failed in a row") && said.contains("partition"),
+        "{said}"
+    );
+    assert_eq!(
+        fs::read_to_string(env.path("launches")).unwrap().trim(),
+        "34"
+    );
+    let best = fs::read(env.path("broken.c")).unwrap();
+    assert!(best.len() < fs::metadata(env.path("bug.c")).unwrap().len() as usize);
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("bug.c"), &best).unwrap();
+    let verdict = Command::new(env.path("check.sh"))
+        .arg(dir.path().join("bug.c"))
+        .current_dir(dir.path())
+        .status()
+        .unwrap();
+    assert!(verdict.success(), "the best kept is not interesting");
+    assert!(env.work_is_empty());
+    assert_eq!(queue_after_draining(), "");
+}
