@@ -1341,6 +1341,51 @@ fn awkward_inputs_are_reduced() {
     }
 }
 
+/// Runs `run` (a `--resume` run writing to `output`, cut by `--max-tests`)
+/// until a run reaches the fixpoint, checking each: it says it resumed,
+/// `check_best` holds for its result, the output never grows back, and the
+/// state stays until the fixpoint and goes then. It must take more than 3
+/// runs, end with `expected`, and call the oracle at most 2 times per run
+/// more than the uninterrupted run's `full_calls` (speculative calls
+/// cancelled at each cut): verdicts are not asked again.
+fn resume_until_fixpoint(
+    output: &Path,
+    full_calls: u64,
+    expected: &[u8],
+    run: impl Fn() -> (serde_json::Value, String),
+    check_best: impl Fn(&[u8]),
+) {
+    let mut state = output.as_os_str().to_owned();
+    state.push(".state");
+    let state = PathBuf::from(state);
+    let (mut runs, mut calls, mut size) = (0, 0, usize::MAX);
+    loop {
+        runs += 1;
+        assert!(runs < 40, "no fixpoint after {runs} resumed runs");
+        let (s, err) = run();
+        calls += s["oracle_calls"].as_u64().unwrap();
+        if runs > 1 {
+            assert!(err.contains("resuming from"), "{err}");
+        }
+        let best = fs::read(output).unwrap();
+        check_best(&best);
+        // Replaying a pass does not write its larger bests back.
+        assert!(best.len() <= size, "the output grew back");
+        size = best.len();
+        if s["stop"] == "fixpoint" {
+            assert!(!state.exists(), "the state outlives the fixpoint");
+            break;
+        }
+        assert!(state.exists() && err.contains("state kept in"), "{err}");
+    }
+    assert!(runs > 3, "the run was cut only {runs} times");
+    assert_eq!(fs::read(output).unwrap(), expected);
+    assert!(
+        calls <= full_calls + 2 * runs,
+        "{calls} calls in {runs} runs, {full_calls} uninterrupted"
+    );
+}
+
 #[test]
 fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     let env = Env::new();
@@ -1361,36 +1406,13 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     let full_calls = full["oracle_calls"].as_u64().unwrap();
 
     // Cut off every 25 oracle calls, as a CI job at its time limit.
-    let state = env.path("part.c.state");
-    let mut runs = 0;
-    let mut calls = 0;
-    let mut size = usize::MAX;
-    loop {
-        runs += 1;
-        assert!(runs < 40, "no fixpoint after {runs} resumed runs");
-        let (s, err) = run("part.c", &["--resume", "--max-tests", "25"]);
-        calls += s["oracle_calls"].as_u64().unwrap();
-        if runs > 1 {
-            assert!(err.contains("resuming from"), "{err}");
-        }
-        let best = fs::read(env.path("part.c")).unwrap();
-        assert!(interesting(&oracle, "bug.c", &best));
-        // Replaying a pass does not write its larger bests back.
-        assert!(best.len() <= size, "the output grew back");
-        size = best.len();
-        if s["stop"] == "fixpoint" {
-            assert!(!state.exists(), "the state outlives the fixpoint");
-            break;
-        }
-        assert!(state.exists() && err.contains("state kept in"), "{err}");
-    }
-    assert!(runs > 3, "the run was cut only {runs} times");
-    assert_eq!(fs::read(env.path("part.c")).unwrap(), expected);
-    // Verdicts are not asked again: speculative calls cancelled at each cut
-    // are the only extra ones.
-    assert!(
-        calls <= full_calls + 2 * runs,
-        "{calls} calls in {runs} runs, {full_calls} uninterrupted"
+    let output = env.path("part.c");
+    resume_until_fixpoint(
+        &output,
+        full_calls,
+        &expected,
+        || run("part.c", &["--resume", "--max-tests", "25"]),
+        |best| assert!(interesting(&oracle, "bug.c", best)),
     );
 
     // SIGKILL instead of a clean stop, then the rest.
@@ -1803,30 +1825,12 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
     let (full, _) = run("full.txt", &[]);
     let expected = fs::read(env.path("full.txt")).unwrap();
     let full_calls = full["oracle_calls"].as_u64().unwrap();
-    let state = env.path("part.txt.state");
-    let (mut runs, mut calls, mut size) = (0, 0, usize::MAX);
-    loop {
-        runs += 1;
-        assert!(runs < 30, "no fixpoint after {runs} resumed runs");
-        let (s, err) = run("part.txt", &["--resume", "--max-tests", "8"]);
-        calls += s["oracle_calls"].as_u64().unwrap();
-        if runs > 1 {
-            assert!(err.contains("resuming from"), "{err}");
-        }
-        let best = fs::read(env.path("part.txt")).unwrap();
-        assert!(best.len() <= size, "the output grew back");
-        size = best.len();
-        if s["stop"] == "fixpoint" {
-            assert!(!state.exists(), "the state outlives the fixpoint");
-            break;
-        }
-        assert!(state.exists() && err.contains("state kept in"), "{err}");
-    }
-    assert!(runs > 3, "the run was cut only {runs} times");
-    assert_eq!(fs::read(env.path("part.txt")).unwrap(), expected);
-    assert!(
-        calls <= full_calls + 2 * runs,
-        "{calls} calls in {runs} runs, {full_calls} uninterrupted"
+    resume_until_fixpoint(
+        &env.path("part.txt"),
+        full_calls,
+        &expected,
+        || run("part.txt", &["--resume", "--max-tests", "8"]),
+        |_| {},
     );
     // Another alignment is another reduction.
     let out = Command::new(env!("CARGO_BIN_EXE_reduce"))

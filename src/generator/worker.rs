@@ -275,14 +275,9 @@ impl GeneratorOracle {
         capture_output: bool,
         control: &CallControl,
     ) -> io::Result<CallResult> {
-        let nothing = |outcome| CallResult {
-            outcome,
-            elapsed: Duration::ZERO,
-            output: None,
-        };
         let made = match self.replay(dir, candidate, control)? {
             Ok(made) => made,
-            Err(outcome) => return Ok(nothing(outcome)),
+            Err(outcome) => return Ok(CallResult::unrun(outcome)),
         };
         let input_key = key(&made.input);
         let judged = match self.reuse_verdicts.load(Ordering::SeqCst) {
@@ -290,7 +285,7 @@ impl GeneratorOracle {
             false => None,
         };
         let result = match judged {
-            Some(interesting) => nothing(Outcome::MadeBefore { interesting }),
+            Some(interesting) => CallResult::unrun(Outcome::MadeBefore { interesting }),
             None => {
                 let result =
                     self.oracle

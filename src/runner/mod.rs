@@ -271,8 +271,12 @@ impl Runner {
         };
         let result = result?;
         // What a call answered while a stop signal reached it too is no
-        // verdict (see `parallel`).
-        if result.outcome == Outcome::Cancelled || stop_requested() {
+        // verdict (see `parallel`), nor is a failed launch the stop cut.
+        if matches!(
+            result.outcome,
+            Outcome::Cancelled | Outcome::LaunchFailed(_)
+        ) || stop_requested()
+        {
             return Ok(Answer::Stopped(stop.unwrap_or(Stop::Interrupted)));
         }
         self.record_result(key, &result);

@@ -216,6 +216,17 @@ pub struct CallResult {
     pub output: Option<Vec<u8>>,
 }
 
+impl CallResult {
+    /// The result of a call that ended before any oracle process ran.
+    pub fn unrun(outcome: Outcome) -> Self {
+        CallResult {
+            outcome,
+            elapsed: Duration::ZERO,
+            output: None,
+        }
+    }
+}
+
 /// Lets another thread cancel a call. Cancelling only sets a flag and wakes
 /// the call's own thread, which takes the call's process groups down: the
 /// committing thread never scans `/proc`, and only the thread that reaps
@@ -364,11 +375,7 @@ fn call_in(
     let path = dir.join(&spec.file_name);
     fs::write(&path, candidate)?;
     if control.is_cancelled() {
-        return Ok(CallResult {
-            outcome: Outcome::Cancelled,
-            elapsed: Duration::ZERO,
-            output: None,
-        });
+        return Ok(CallResult::unrun(Outcome::Cancelled));
     }
     // A launcher's messages are kept to say why a launch failed.
     let keep_output = capture_output || spec.launcher.is_some();
