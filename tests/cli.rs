@@ -1545,6 +1545,40 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
         "{}",
         stderr(&out)
     );
+
+    // A "node" that does not see the work directory: the launcher runs the
+    // call in a mount namespace with an empty tmpfs over it.
+    let can_mount = Command::new("unshare")
+        .args(["-m", "sh", "-c", "mount -t tmpfs none /mnt"])
+        .status()
+        .is_ok_and(|s| s.success());
+    if !can_mount {
+        eprintln!("a node that does not see --work-dir: SKIPPED, unshare cannot mount here");
+        return;
+    }
+    let work = env.path("work");
+    let hiding = format!(
+        "unshare -m sh -c 'mount -t tmpfs none {} && exec \"$@\"' hide",
+        work.display()
+    );
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--launcher",
+        &hiding,
+        "--work-dir",
+        "work",
+        "in.txt",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(&format!(
+            "where the launcher ran it, {}/reduce-",
+            work.display()
+        )) && stderr(&out).contains("is --work-dir on a filesystem shared"),
+        "{}",
+        stderr(&out)
+    );
 }
 
 #[test]

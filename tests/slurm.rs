@@ -144,6 +144,27 @@ fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
         fs::read(env.path("srun.c")).unwrap(),
         fs::read(env.path("local.c")).unwrap()
     );
+    // At the fixpoint, no call of the run is left (the calls' paths are in
+    // the work directory).
+    let work = env.path("work");
+    assert_eq!(processes_with(work.to_str().unwrap()), Vec::<String>::new());
+    // Steps launched into one allocation held for the run, as the README
+    // advises.
+    let reduce = env!("CARGO_BIN_EXE_reduce");
+    let held = Command::new("salloc")
+        .args(["--quiet", "--nodes=1", "--ntasks=8", reduce])
+        .args(["--oracle", "check.sh", "-j", "8", "--launcher"])
+        .args(["srun --ntasks=1 --exact --quiet", "--work-dir", "work"])
+        .args(["-o", "salloc.c", "bug.c"])
+        .current_dir(env.dir.path())
+        .env("TMPDIR", env.path("work"))
+        .output()
+        .unwrap();
+    assert!(held.status.success(), "{}", stderr(&held));
+    assert_eq!(
+        fs::read(env.path("salloc.c")).unwrap(),
+        fs::read(env.path("local.c")).unwrap()
+    );
     assert!(env.work_is_empty());
     assert_eq!(queue_after_draining(), "");
 }

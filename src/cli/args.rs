@@ -327,11 +327,19 @@ mod tests {
     #[test]
     fn config_file_keys_match_the_options() {
         let file: FileConfig = toml::from_str(
-            "oracle = \"check.sh\"\njobs = 4\ntimeout = \"30s\"\nmax-time = 90\nddmin-order = \"complements-first\"\nlang = \"c\"\n",
+            "oracle = \"check.sh\"\njobs = 4\ntimeout = \"30s\"\nmax-time = 90\nddmin-order = \"complements-first\"\nlang = \"c\"\n\
+             launcher = \"srun --quiet\"\nwork-dir = \"work\"\nkill-grace = \"2s\"\nlaunch-retries = 5\n",
         )
         .unwrap();
         assert_eq!(file.jobs, Some(4));
         assert_eq!(file.ddmin_order, Some(DdminOrder::ComplementsFirst));
+        assert_eq!(file.launcher.as_deref(), Some("srun --quiet"));
+        assert_eq!(file.work_dir, Some(PathBuf::from("work")));
+        assert_eq!(
+            file.kill_grace.unwrap().to_duration(),
+            Ok(Duration::from_secs(2))
+        );
+        assert_eq!(file.launch_retries, Some(5));
         assert_eq!(
             file.timeout.unwrap().to_duration(),
             Ok(Duration::from_secs(30))

@@ -119,9 +119,13 @@ const EXIT_FILE: &str = ".reduce-exit";
 
 /// The script a launcher runs on the node (`$0` the oracle, `$1` the
 /// candidate): the oracle in the candidate's directory, then its exit
-/// status to [`EXIT_FILE`] beside the candidate. Exit 97 when the node
-/// does not see that directory.
-const ON_THE_NODE: &str = "cd \"${1%/*}\" || exit 97; \"$0\" \"$1\"; echo $? > .reduce-exit";
+/// status to [`EXIT_FILE`] beside the candidate. Exits [`NOT_SEEN_EXIT`]
+/// when the node does not see that directory.
+const ON_THE_NODE: &str =
+    "cd \"${1%/*}\" 2>/dev/null || exit 97; \"$0\" \"$1\"; echo $? > .reduce-exit";
+
+/// How [`ON_THE_NODE`] exits when the call's directory is not there.
+const NOT_SEEN_EXIT: i32 = 97;
 
 impl Oracle for OracleSpec {
     fn call(
@@ -431,6 +435,13 @@ fn launched_outcome(dir: &Path, launcher_status: ExitStatus) -> Outcome {
     if let Ok(code) = written.trim().parse::<i32>() {
         return Outcome::Exited(std::os::unix::process::ExitStatusExt::from_raw(
             (code & 0xff) << 8,
+        ));
+    }
+    if launcher_status.code() == Some(NOT_SEEN_EXIT) {
+        return Outcome::LaunchFailed(format!(
+            "the oracle did not run: where the launcher ran it, {} does not exist (is \
+             --work-dir on a filesystem shared with the machines running the calls?)",
+            dir.display()
         ));
     }
     let said = String::from_utf8_lossy(&read_head(&output_path(dir))).into_owned();
