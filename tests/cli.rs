@@ -1534,7 +1534,8 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
         "{said}"
     );
     let best = fs::read(env.path("dying.txt")).unwrap();
-    assert!(best.len() < 40 * 8 && String::from_utf8(best).unwrap().contains("needle"));
+    let original = fs::metadata(env.path("in.txt")).unwrap().len() as usize;
+    assert!(best.len() < original && String::from_utf8(best).unwrap().contains("needle"));
     assert_eq!(fs::read_to_string(env.path("dying")).unwrap().trim(), "16");
 
     // One that never works: the original cannot be checked.
@@ -1542,6 +1543,25 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("cannot be run: 4 launches of the oracle failed in a row"),
+        "{}",
+        stderr(&out)
+    );
+
+    // A call still waiting to start when --timeout runs out (in a queue)
+    // is a failed launch, not a timeout.
+    let queued = "sh -c 'sleep 3; exec \"$@\"' queue";
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--launcher",
+        queued,
+        "--timeout",
+        "1",
+        "in.txt",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("the oracle had not started when --timeout ran out"),
         "{}",
         stderr(&out)
     );
@@ -1573,9 +1593,26 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
         stderr(&out).contains(&format!(
-            "where the launcher ran it, {}/reduce-",
+            "where the launcher ran it, the call's directory {}/reduce-",
             work.display()
         )) && stderr(&out).contains("is --work-dir on a filesystem shared"),
+        "{}",
+        stderr(&out)
+    );
+    // One where the oracle is not executable: its exit status 126 would
+    // read as "not interesting".
+    let oracle = env.path("check.sh");
+    let hiding = format!(
+        "unshare -m sh -c 'mount --bind /dev/null {} && exec \"$@\"' hide",
+        oracle.display()
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "--launcher", &hiding, "in.txt"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains(&format!(
+            "the oracle {} is not an executable file",
+            oracle.display()
+        )),
         "{}",
         stderr(&out)
     );

@@ -83,17 +83,21 @@ pub struct Args {
     pub timeout: Option<Duration>,
 
     /// Run every oracle call through this command prefix, e.g. 'srun
-    /// --nodes=1 --ntasks=1 --quiet' for a Slurm cluster (run by sh -c,
-    /// with the oracle and the candidate's path appended). The oracle's
-    /// exit status is read from a file the call leaves in its directory:
-    /// --work-dir must be on a filesystem the machines running the calls
-    /// share, and so must the oracle. -j may then exceed the local cores.
+    /// --ntasks=1 --exact --quiet' inside salloc on a Slurm cluster. It is
+    /// run by sh -c (exec PREFIX "$@") with a wrapper (/bin/sh -c SCRIPT),
+    /// the oracle and the candidate's path appended, so it must be one
+    /// simple command that passes its arguments on unchanged (set variables
+    /// with env VAR=...). The wrapper writes the oracle's exit status into
+    /// the call's directory: --work-dir must be on a filesystem the
+    /// machines running the calls share, and so must the oracle. -j may
+    /// then exceed the local cores.
     #[arg(long, value_name = "COMMAND")]
     pub launcher: Option<String>,
 
     /// Where the run's directory and the calls' directories go [default:
-    /// /dev/shm when it has room, else $TMPDIR or /tmp]. With --launcher, a
-    /// directory the machines running the calls see at the same path.
+    /// $TMPDIR when set, else /dev/shm when it has room, else /tmp]. With
+    /// --launcher, a directory the machines running the calls see at the
+    /// same path.
     #[arg(long, value_name = "DIR")]
     pub work_dir: Option<PathBuf>,
 

@@ -115,8 +115,9 @@ pub struct Stats {
     /// Generator mode: calls whose replay made an input the oracle had
     /// already judged, answered without it (not counted in `oracle_calls`).
     pub made_before: u64,
-    /// Calls whose launch failed (`--launcher`), made again (not counted
-    /// in `oracle_calls`).
+    /// Calls whose launch failed (`--launcher`): made again, but for the
+    /// last when the run stopped on too many in a row (not counted in
+    /// `oracle_calls`).
     pub launch_failures: u64,
     /// Calls killed because an earlier candidate was interesting.
     pub cancelled_calls: u64,
@@ -124,7 +125,8 @@ pub struct Stats {
     pub timeouts: u64,
     /// Configurations the list algorithms asked for (verdicts committed).
     pub algo_tests: u64,
-    /// Wall time spent inside oracle processes, summed over calls.
+    /// Wall time spent inside oracle processes, summed over calls (with
+    /// `--launcher`, the launcher's whole run, queueing included).
     pub oracle_time: Duration,
     /// Interesting candidates that `--verify` found not interesting on the
     /// second call (a flaky oracle), so they were not committed.
@@ -152,8 +154,6 @@ pub struct Runner {
     cache: Cache,
     stats: Stats,
     last_outputs: LastOutputs,
-    /// Launches that failed since the last that did not.
-    failed_launches_in_row: u32,
 }
 
 impl Runner {
@@ -167,29 +167,27 @@ impl Runner {
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
-            failed_launches_in_row: 0,
         })
     }
 
-    /// Counts how a call's launch went: whether the call must be made
-    /// again (its launch failed), or an error that ends the run when
-    /// launches failed more times in a row than `--launch-retries` allows.
-    /// The call was counted as an oracle call when it started; a failed
-    /// launch is not one.
-    fn launch_failed(&mut self, outcome: &Outcome) -> io::Result<bool> {
+    /// After a call on a candidate whose launches had failed `failed`
+    /// times before: whether its launch failed too, so that it must be
+    /// made again (counted, and not as an oracle call: it was counted as
+    /// one when it started), or an error that ends the run when that makes
+    /// more failures in a row than `--launch-retries` allows.
+    fn launch_failed(&mut self, outcome: &Outcome, failed: u32) -> io::Result<bool> {
         let Outcome::LaunchFailed(why) = outcome else {
-            self.failed_launches_in_row = 0;
             return Ok(false);
         };
         self.stats.launch_failures += 1;
         self.stats.oracle_calls -= 1;
-        self.failed_launches_in_row += 1;
-        if self.failed_launches_in_row > self.settings.launch_retries {
+        if failed >= self.settings.launch_retries {
             return Err(io::Error::other(format!(
                 "{} launches of the oracle failed in a row (--launch-retries {}); the last: {why}. \
                  Check the launcher by hand, and that --work-dir is on a filesystem the machines \
                  running the calls share",
-                self.failed_launches_in_row, self.settings.launch_retries
+                failed + 1,
+                self.settings.launch_retries
             )));
         }
         Ok(true)
@@ -257,11 +255,20 @@ impl Runner {
             return Ok(Answer::Stopped(stop));
         }
         self.stats.oracle_calls += 1;
+        let mut failed_launches = 0;
         let (result, stop) = loop {
             let (result, stop) = self.call_and_watch(bytes)?;
             match result {
                 Err(e) if self.moved_on_after(&e)? => continue,
-                Ok(call) if stop.is_none() && self.launch_failed(&call.outcome)? => {
+                Ok(call)
+                    if stop.is_none()
+                        && !stop_requested()
+                        && self.launch_failed(&call.outcome, failed_launches)? =>
+                {
+                    failed_launches += 1;
+                    if !self.wait_before_relaunch(failed_launches) {
+                        break (Ok(call), self.stop_now());
+                    }
                     // Counted again as it starts again.
                     self.stats.oracle_calls += 1;
                     continue;
@@ -344,6 +351,20 @@ impl Runner {
         *slot = Some(output);
     }
 
+    /// Waits before launching a candidate whose launch failed `failed`
+    /// times in a row again (a queue limit or a lost node takes a moment to
+    /// clear); false if the run must stop first.
+    fn wait_before_relaunch(&self, failed: u32) -> bool {
+        let until = Instant::now() + relaunch_delay(failed);
+        while Instant::now() < until {
+            if self.stop_now().is_some() {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        true
+    }
+
     /// The reason to stop now, if any (interrupt or time limit).
     fn stop_now(&self) -> Option<Stop> {
         if stop_requested() {
@@ -372,6 +393,12 @@ impl Runner {
             .max_calls
             .is_none_or(|max| self.stats.oracle_calls < max)
     }
+}
+
+/// How long a candidate whose launch failed `failed` times in a row waits
+/// before its next launch: 0.25 s, doubling, at most 4 s.
+fn relaunch_delay(failed: u32) -> Duration {
+    Duration::from_millis(250 << failed.saturating_sub(1).min(4))
 }
 
 pub use parallel::{Session, run_algorithm};

@@ -117,15 +117,31 @@ impl Stopping {
 /// whether the oracle ran.
 const EXIT_FILE: &str = ".reduce-exit";
 
+/// The file a launched call's wrapper makes as it starts the oracle: a call
+/// cut by `--timeout` without it was still waiting to start (in a queue),
+/// which is no verdict.
+const STARTED_FILE: &str = ".reduce-started";
+
 /// The script a launcher runs on the node (`$0` the oracle, `$1` the
-/// candidate): the oracle in the candidate's directory, then its exit
-/// status to [`EXIT_FILE`] beside the candidate. Exits [`NOT_SEEN_EXIT`]
-/// when the node does not see that directory.
-const ON_THE_NODE: &str =
-    "cd \"${1%/*}\" 2>/dev/null || exit 97; \"$0\" \"$1\"; echo $? > .reduce-exit";
+/// candidate): in the candidate's directory, [`STARTED_FILE`], the oracle,
+/// then its exit status to [`EXIT_FILE`]. It exits [`NOT_SEEN_EXIT`] when
+/// the node does not see that directory, [`NOT_EXECUTABLE_EXIT`] when it
+/// cannot execute the oracle (126 and 127 would read as verdicts), and
+/// [`SIGNALLED_EXIT`], without an exit status, when the step is signalled
+/// (preempted, or cancelled by `reduce`), since the oracle's death by that
+/// signal is no verdict either.
+const ON_THE_NODE: &str = "trap 'exit 98' TERM INT HUP; cd \"${1%/*}\" 2>/dev/null || exit 97; \
+                           [ -x \"$0\" ] || exit 96; : > .reduce-started; \"$0\" \"$1\"; \
+                           echo $? > .reduce-exit";
 
 /// How [`ON_THE_NODE`] exits when the call's directory is not there.
 const NOT_SEEN_EXIT: i32 = 97;
+
+/// How [`ON_THE_NODE`] exits when the oracle is not executable there.
+const NOT_EXECUTABLE_EXIT: i32 = 96;
+
+/// How [`ON_THE_NODE`] exits when signalled.
+const SIGNALLED_EXIT: i32 = 98;
 
 impl Oracle for OracleSpec {
     fn call(
@@ -313,7 +329,7 @@ fn call(
     control: &CallControl,
 ) -> io::Result<CallResult> {
     let result = call_in(spec, dir, candidate, capture_output, control);
-    if capture_output {
+    if capture_output || spec.launcher.is_some() {
         let _ = fs::remove_file(output_path(dir));
     }
     remove_call_dir(dir);
@@ -411,10 +427,8 @@ fn call_in(
     };
     command.stdout(stdout).stderr(stderr);
     let (mut outcome, elapsed) = run_watched(&mut command, spec.timeout, spec.stopping, control)?;
-    if spec.launcher.is_some()
-        && let Outcome::Exited(launcher_status) = outcome
-    {
-        outcome = launched_outcome(dir, launcher_status);
+    if spec.launcher.is_some() {
+        outcome = launched_outcome(dir, outcome, &spec.program);
     }
     let output = if capture_output {
         Some(read_head(&output_path(dir)))
@@ -428,35 +442,57 @@ fn call_in(
     })
 }
 
-/// How a launched call ended, from the exit status its wrapper left in
-/// `dir` (the launcher itself ended with `launcher_status`).
-fn launched_outcome(dir: &Path, launcher_status: ExitStatus) -> Outcome {
+/// How a launched call ended: as the exit status its wrapper left in `dir`
+/// says, whatever the launcher's own `outcome` (it may have been cut by
+/// the timeout just after the oracle ended); else, when it was cut by the
+/// timeout, timed out if the oracle had started and a failed launch if it
+/// had not; else a failed launch, saying why.
+fn launched_outcome(dir: &Path, outcome: Outcome, oracle: &Path) -> Outcome {
     let written = fs::read_to_string(dir.join(EXIT_FILE)).unwrap_or_default();
     if let Ok(code) = written.trim().parse::<i32>() {
         return Outcome::Exited(std::os::unix::process::ExitStatusExt::from_raw(
             (code & 0xff) << 8,
         ));
     }
-    if launcher_status.code() == Some(NOT_SEEN_EXIT) {
-        return Outcome::LaunchFailed(format!(
-            "the oracle did not run: where the launcher ran it, {} does not exist (is \
+    let launcher_status = match outcome {
+        Outcome::Exited(status) => status,
+        Outcome::TimedOut if !dir.join(STARTED_FILE).exists() => {
+            return Outcome::LaunchFailed(
+                "the oracle had not started when --timeout ran out (was the call waiting in \
+                 the cluster's queue?)"
+                    .into(),
+            );
+        }
+        other => return other,
+    };
+    let why = match launcher_status.code() {
+        Some(NOT_SEEN_EXIT) => format!(
+            "where the launcher ran it, the call's directory {} cannot be entered (is \
              --work-dir on a filesystem shared with the machines running the calls?)",
             dir.display()
-        ));
-    }
-    let said = String::from_utf8_lossy(&read_head(&output_path(dir))).into_owned();
-    let last: Vec<&str> = said.trim_end().lines().rev().take(5).collect();
-    let said = last.into_iter().rev().collect::<Vec<_>>().join(" / ");
-    Outcome::LaunchFailed(format!(
-        "the launcher ended with {} and the oracle left no exit status in {}{}",
-        Outcome::Exited(launcher_status).describe(),
-        dir.display(),
-        if said.is_empty() {
-            " (the launcher wrote nothing)".to_owned()
-        } else {
-            format!("; the launcher said: {said}")
+        ),
+        Some(NOT_EXECUTABLE_EXIT) => format!(
+            "where the launcher ran it, the oracle {} is not an executable file",
+            oracle.display()
+        ),
+        Some(SIGNALLED_EXIT) => "its job step was signalled (preempted or cancelled)".into(),
+        _ => {
+            let said = String::from_utf8_lossy(&read_head(&output_path(dir))).into_owned();
+            let last: Vec<&str> = said.trim_end().lines().rev().take(5).collect();
+            let said = last.into_iter().rev().collect::<Vec<_>>().join(" / ");
+            format!(
+                "the launcher ended with {} and the oracle left no exit status in {}{}",
+                Outcome::Exited(launcher_status).describe(),
+                dir.display(),
+                if said.is_empty() {
+                    " (the launcher wrote nothing)".to_owned()
+                } else {
+                    format!("; the launcher said: {said}")
+                }
+            )
         }
-    ))
+    };
+    Outcome::LaunchFailed(format!("the oracle did not run to its end: {why}"))
 }
 
 /// Runs `command` (its standard input closed) in a process group of its

@@ -10,7 +10,7 @@ use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::sync::{Arc, mpsc};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How often the runner looks at the interrupt flag and the deadline while
 /// calls run.
@@ -40,6 +40,8 @@ struct Call {
     bytes: Arc<Vec<u8>>,
     control: Arc<CallControl>,
     cancelled: bool,
+    /// Launches of this candidate that failed before this call.
+    failed_launches: u32,
 }
 
 type Done = (u64, io::Result<CallResult>);
@@ -214,7 +216,7 @@ impl AlgorithmRun<'_> {
                         self.runner.cache.refuse(key);
                         State::Ready(false)
                     }
-                    None => State::Running(self.start(key, Arc::clone(&bytes))?),
+                    None => State::Running(self.start(key, Arc::clone(&bytes), 0)?),
                 };
                 let ready_front = self.pending.is_empty() && matches!(state, State::Ready(_));
                 self.pending.push_back(Slot {
@@ -258,7 +260,9 @@ impl AlgorithmRun<'_> {
         self.calls.len()
     }
 
-    fn start(&mut self, key: Key, bytes: Arc<Vec<u8>>) -> io::Result<u64> {
+    /// Starts a call on `bytes`, whose launches failed `failed_launches`
+    /// times in a row before (it then waits a moment first, in its thread).
+    fn start(&mut self, key: Key, bytes: Arc<Vec<u8>>, failed_launches: u32) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
         let id = self.runner.next_call;
@@ -271,12 +275,20 @@ impl AlgorithmRun<'_> {
                 bytes: Arc::clone(&bytes),
                 control: Arc::clone(&control),
                 cancelled: false,
+                failed_launches,
             },
         );
         let oracle = Arc::clone(&self.runner.settings.oracle);
         let capture_output = self.runner.settings.capture_output;
         let tx = self.tx.clone();
         std::thread::spawn(move || {
+            if failed_launches > 0 {
+                let until = Instant::now() + super::relaunch_delay(failed_launches);
+                while Instant::now() < until && !control.is_cancelled() {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+            }
+            // A call cancelled while it waited ends before it starts.
             let result = oracle.call(&dir, &bytes, capture_output, &control);
             let _ = tx.send((id, result));
         });
@@ -300,13 +312,20 @@ impl AlgorithmRun<'_> {
                 // The call never reached the oracle: it runs again where
                 // there is room, and counts once.
                 self.runner.stats.oracle_calls -= 1;
-                return self.again(id, call);
+                let failed_launches = call.failed_launches;
+                return self.again(id, call, failed_launches);
             }
             result => result.inspect_err(|_| self.runner.cache.abandon(call.key))?,
         };
-        match self.runner.launch_failed(&result.outcome) {
+        match self
+            .runner
+            .launch_failed(&result.outcome, call.failed_launches)
+        {
             // No verdict: the call is made again (and counted then).
-            Ok(true) => return self.again(id, call),
+            Ok(true) => {
+                let failed_launches = call.failed_launches + 1;
+                return self.again(id, call, failed_launches);
+            }
             Ok(false) => {}
             Err(e) => {
                 self.runner.cache.abandon(call.key);
@@ -326,10 +345,16 @@ impl AlgorithmRun<'_> {
         Ok(())
     }
 
-    /// Makes the call `id`, which gave no verdict, again; the candidates
-    /// that waited for it wait for the new one.
-    fn again(&mut self, id: u64, call: Call) -> io::Result<()> {
-        let again = self.start(call.key, call.bytes)?;
+    /// Makes the call `id`, which gave no verdict, again, as one after
+    /// `failed_launches` failed launches; the candidates that waited for it
+    /// wait for the new one.
+    fn again(&mut self, id: u64, call: Call, failed_launches: u32) -> io::Result<()> {
+        if self.runner.stop_now().is_some() {
+            // The run stops: nothing waits for a verdict any more.
+            self.runner.cache.abandon(call.key);
+            return Ok(());
+        }
+        let again = self.start(call.key, call.bytes, failed_launches)?;
         for slot in &mut self.pending {
             if slot.state == State::Running(id) {
                 slot.state = State::Running(again);
