@@ -108,10 +108,12 @@ pub struct Args {
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub kill_grace: Option<Duration>,
 
-    /// With --launcher: launches that fail in a row (the oracle left no
-    /// exit status: the launcher's own error, a queue limit, a lost node)
-    /// that are made again before the run stops with exit 3, its best so
-    /// far kept. A failed launch is never taken as a verdict [default: 3].
+    /// With --launcher: how many times a candidate whose launch failed
+    /// (the oracle left no exit status: the launcher's own error, a queue
+    /// limit, a lost node) is launched again, after a pause of 0.25 s,
+    /// doubling; when its launch fails once more, the run stops with exit
+    /// 3, its best so far kept. A failed launch is never taken as a
+    /// verdict [default: 3].
     #[arg(long, value_name = "N")]
     pub launch_retries: Option<u32>,
 
