@@ -230,30 +230,44 @@ fn a_stopped_run_leaves_no_call_running_on_the_cluster() {
     assert_eq!(processes_left(&marker), Vec::<String>::new());
     assert_eq!(queue_after_draining(), "");
 
-    // SIGINT while calls run on the node.
-    let mut interrupted = args.to_vec();
-    interrupted.extend(["-o", "sigint.c", "bug.c"]);
-    let mut child = env
-        .command(&interrupted)
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while processes_with(&marker).len() < 2 && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(100));
+    // SIGINT while calls run on the node; then SIGINT and SIGTERM at once
+    // (two signals of one kind may arrive as one): the second hurries the
+    // stop, racing the orderly one.
+    for (signals, output) in [
+        (&[libc::SIGINT][..], "sigint.c"),
+        (&[libc::SIGINT, libc::SIGTERM], "twice.c"),
+    ] {
+        let mut interrupted = args.to_vec();
+        interrupted.extend(["-o", output, "bug.c"]);
+        let mut child = env
+            .command(&interrupted)
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while processes_with(&marker).len() < 2 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        assert!(
+            processes_with(&marker).len() >= 2,
+            "fewer than 2 calls started"
+        );
+        for &signal in signals {
+            // SAFETY: a signal to our own child, not yet reaped.
+            unsafe {
+                libc::kill(child.id() as i32, signal);
+            }
+        }
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(130), "signals {signals:?}");
+        assert_eq!(
+            processes_left(&marker),
+            Vec::<String>::new(),
+            "signals {signals:?}"
+        );
+        assert_eq!(queue_after_draining(), "", "signals {signals:?}");
+        assert!(env.work_is_empty(), "signals {signals:?}");
     }
-    assert!(
-        processes_with(&marker).len() >= 2,
-        "fewer than 2 calls started"
-    );
-    unsafe {
-        libc::kill(child.id() as i32, libc::SIGINT);
-    }
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(130));
-    assert_eq!(processes_left(&marker), Vec::<String>::new());
-    assert_eq!(queue_after_draining(), "");
-    assert!(env.work_is_empty());
 }
 
 #[test]

@@ -3,11 +3,9 @@
 //! `--resume` state kept, the summary printed, exit 130. Any later one
 //! hurries that up when it is not fast enough for the user: every oracle
 //! call's process groups are killed and the run's directories removed at
-//! once, and `reduce` exits 130 without the summary. No signal leaves a
-//! local oracle process or a directory behind; with `--launcher`, the
-//! first signal stops the remote calls through their launcher, while a
-//! later one kills the launchers at once, which may leave a remote step to
-//! the cluster's own limits.
+//! once (launched calls get SIGTERM and 2 s first, so that their launcher
+//! stops its remote step), and `reduce` exits 130 without the summary. No
+//! signal ever leaves an oracle process or a directory behind.
 
 use crate::runner;
 use std::io::Read;

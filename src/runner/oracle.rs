@@ -13,27 +13,60 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The leaders of the calls running now, unreaped (so their group ids are
-/// still theirs), and whether [`kill_every_call`] has run. A call leaves the
+/// still theirs), each with whether it must be asked to stop first (a
+/// launcher), and whether [`kill_every_call`] has run. A call leaves the
 /// list under the lock before its leader is reaped.
-static LIVE_LEADERS: Mutex<(Vec<i32>, bool)> = Mutex::new((Vec::new(), false));
+static LIVE_LEADERS: Mutex<(Vec<(i32, bool)>, bool)> = Mutex::new((Vec::new(), false));
 
-/// Kills every process group of every running call with SIGKILL, and every
-/// call started after it as soon as it starts; returns how many calls. For
-/// a second interrupt, when `reduce` exits without waiting for its calls.
+/// Time launched calls get to stop their remote steps when `reduce` is
+/// interrupted a second time and will not wait for the orderly stop.
+const HURRY_GRACE: Duration = Duration::from_secs(2);
+
+/// Kills every process group of every running call, and every call started
+/// after it as soon as it starts; returns how many calls. Launched calls
+/// get SIGTERM first and up to [`HURRY_GRACE`] to end (their launcher stops
+/// its remote step), the others SIGKILL at once. For a second interrupt,
+/// when `reduce` exits without waiting for its calls.
 pub fn kill_every_call() -> usize {
-    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    live.1 = true;
-    for &leader in &live.0 {
+    let (count, asked) = {
+        let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+        live.1 = true;
+        let mut asked = Vec::new();
+        for &(leader, polite) in &live.0 {
+            let groups = freeze_call(leader);
+            if polite {
+                signal_groups(&groups, libc::SIGTERM);
+                signal_groups(&groups, libc::SIGCONT);
+                asked.push(leader);
+            } else {
+                signal_groups(&groups, libc::SIGKILL);
+            }
+        }
+        (live.0.len(), asked)
+    };
+    // The calls' own threads reap the leaders that end, and take them off
+    // the list first.
+    let deadline = Instant::now() + HURRY_GRACE;
+    while !asked.is_empty() && Instant::now() < deadline {
+        let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+        if live.0.iter().all(|(leader, _)| !asked.contains(leader)) {
+            break;
+        }
+        drop(live);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+    for &(leader, _) in &live.0 {
         signal_groups(&freeze_call(leader), libc::SIGKILL);
     }
-    live.0.len()
+    count
 }
 
-/// Lists a call's leader as running (killing it if [`kill_every_call`] has
-/// run).
-fn leader_started(leader: i32) {
+/// Lists a call's leader as running, and whether it must be asked to stop
+/// first (killing it if [`kill_every_call`] has run).
+fn leader_started(leader: i32, polite: bool) {
     let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    live.0.push(leader);
+    live.0.push((leader, polite));
     if live.1 {
         signal_groups(&freeze_call(leader), libc::SIGKILL);
     }
@@ -42,7 +75,7 @@ fn leader_started(leader: i32) {
 /// Takes a call's leader off the list, before it is reaped.
 fn leader_ending(leader: i32) {
     let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    live.0.retain(|&l| l != leader);
+    live.0.retain(|&(l, _)| l != leader);
 }
 
 /// What says whether a candidate is interesting: the one point every call
@@ -512,7 +545,7 @@ pub fn run_watched(
     command.stdin(Stdio::null()).process_group(0);
     let mut child = spawn_patiently(command)?;
     let leader = child.id() as i32;
-    leader_started(leader);
+    leader_started(leader, stopping.polite_cancel);
     let watch = ExitWatch::new(leader);
     let waited = watch.wait(Some(control), started + timeout);
     let elapsed = started.elapsed();
