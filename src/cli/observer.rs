@@ -54,6 +54,22 @@ impl<'a> RunObserver<'a> {
             notices_shown: 0,
         }
     }
+
+    /// Keeps the `--resume` state at `state` (when given) as each pass
+    /// starts; `resumed` says the run goes on from one, so that the bests
+    /// it commits again while replaying are not written over a smaller
+    /// output.
+    pub(super) fn keep_state(
+        &mut self,
+        state: Option<(&'a Path, &'a resume::Identity)>,
+        resumed: bool,
+    ) {
+        self.state = state;
+        self.replay_floor = resumed
+            .then(|| std::fs::metadata(self.output).ok())
+            .flatten()
+            .map(|m| m.len());
+    }
 }
 
 impl Observer for RunObserver<'_> {

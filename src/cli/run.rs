@@ -163,11 +163,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         original_tokens,
     );
     let mut observer = RunObserver::new(progress, &config.output, &mode, started);
-    observer.state = identity.as_ref().map(|id| (state_path.as_path(), id));
-    observer.replay_floor = checkpoint
-        .as_ref()
-        .and_then(|_| std::fs::metadata(&config.output).ok())
-        .map(|m| m.len());
+    observer.keep_state(
+        identity.as_ref().map(|id| (state_path.as_path(), id)),
+        checkpoint.is_some(),
+    );
     let strategy = Strategy {
         algo: config.algo,
         options: config.algo_options,
@@ -182,16 +181,14 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         &mut observer,
         checkpoint,
     );
-    observer.progress.finish();
-    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
-    // The output ends as the result. Only a resumed run that never got
-    // below the output's size has skipped writing its bests.
-    if observer.replay_floor.is_some() {
-        write_output(&outcome.best)?;
-    }
-    if config.resume {
-        end_state(&config, &state_path, &runner, outcome.stop.is_none())?;
-    }
+    let outcome = end_reduction(
+        &config,
+        &state_path,
+        &runner,
+        &mut observer,
+        outcome,
+        write_output,
+    )?;
 
     let final_tokens = frontend.count_tokens(&outcome.best);
     let sizes = Sizes {
@@ -350,11 +347,10 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         original_tokens,
     );
     let mut observer = RunObserver::new(progress, &config.output, &mode, started);
-    observer.state = identity.as_ref().map(|id| (state_path.as_path(), id));
-    observer.replay_floor = checkpoint
-        .as_ref()
-        .and_then(|_| std::fs::metadata(&config.output).ok())
-        .map(|m| m.len());
+    observer.keep_state(
+        identity.as_ref().map(|id| (state_path.as_path(), id)),
+        checkpoint.is_some(),
+    );
     let strategy = Strategy {
         algo: config.algo,
         options: config.algo_options,
@@ -369,14 +365,14 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         &mut observer,
         checkpoint,
     );
-    observer.progress.finish();
-    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
-    if observer.replay_floor.is_some() {
-        write_output(&outcome.best)?;
-    }
-    if config.resume {
-        end_state(config, &state_path, &runner, outcome.stop.is_none())?;
-    }
+    let outcome = end_reduction(
+        config,
+        &state_path,
+        &runner,
+        &mut observer,
+        outcome,
+        write_output,
+    )?;
     let sizes = Sizes {
         input: format!("the run of '{command}'"),
         lang: "generator",
@@ -602,6 +598,28 @@ fn identity_of(
         path: oracle.to_path_buf(),
         problem: format!("cannot be read for the --resume identity: {e}"),
     })
+}
+
+/// After the reduction, either mode: progress ends, the output ends as the
+/// result (only a resumed run that never got below the output's size has
+/// skipped writing its bests), and the `--resume` state goes or stays.
+fn end_reduction(
+    config: &Config,
+    state_path: &Path,
+    runner: &Runner,
+    observer: &mut RunObserver,
+    outcome: std::io::Result<driver::Reduction>,
+    write_output: impl Fn(&[u8]) -> Result<(), Error>,
+) -> Result<driver::Reduction, Error> {
+    observer.progress.finish();
+    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    if observer.replay_floor.is_some() {
+        write_output(&outcome.best)?;
+    }
+    if config.resume {
+        end_state(config, state_path, runner, outcome.stop.is_none())?;
+    }
+    Ok(outcome)
 }
 
 /// After a `--resume` run: at the fixpoint nothing is left to resume, so the

@@ -27,26 +27,26 @@ pub fn reduce(
 ) -> io::Result<Reduction> {
     let mut trace = original.trace;
     let mut best = original.input;
+    // Every pass is a trace pass: its tally counts the passes too.
+    const TRACE: usize = PassKind::Trace as usize;
     let mut by_kind: [KindTally; PassKind::ALL.len()] = Default::default();
-    let mut passes = 0;
     if let Some(checkpoint) = checkpoint {
         let saved = checkpoint.trace().ok_or_else(|| {
             io::Error::other("the --resume state is a file's reduction, not a generator run's")
         })?;
         trace = Trace::parse(saved.as_bytes())
             .map_err(|e| io::Error::other(format!("the --resume state's trace: {e}")))?;
-        (passes, by_kind) = (checkpoint.passes(), checkpoint.by_kind());
+        by_kind = checkpoint.by_kind();
         best = checkpoint.start;
     }
-    let mut tally = by_kind[PassKind::Trace as usize];
     let mut best_tokens = count_tokens(&best);
     let stop = 'run: loop {
         let text = String::from_utf8(trace.to_bytes()).expect("a trace is JSON");
-        by_kind[PassKind::Trace as usize] = tally;
+        let passes = by_kind[TRACE].passes;
         let checkpoint = Checkpoint::of_trace(best.clone(), passes, by_kind, text);
         observer.pass_started(&checkpoint, runner)?;
-        passes += 1;
-        tally.passes += 1;
+        by_kind[TRACE].passes += 1;
+        let pass = passes + 1;
         let (bytes_before, tokens_before, calls_before) =
             (best.len(), best_tokens, runner.stats().oracle_calls);
         let mut changed = false;
@@ -59,7 +59,7 @@ pub fn reduce(
             if items.is_empty() {
                 continue;
             }
-            observer.level_started(passes, depth - 1, items.len(), runner);
+            observer.level_started(pass, depth - 1, items.len(), runner);
             let weights: Vec<u64> = items
                 .iter()
                 .map(|&i| {
@@ -83,7 +83,7 @@ pub fn reduce(
             let stopped = runner::run_algorithm(runner, &mut *algo, &mut session)?;
             let adopted = session.adopted.take();
             let report = LevelReport {
-                pass: passes,
+                pass,
                 kind: PassKind::Trace,
                 level: depth - 1,
                 items: items.len(),
@@ -101,6 +101,7 @@ pub fn reduce(
                 break 'run stopped;
             }
         }
+        let tally = &mut by_kind[TRACE];
         tally.bytes += (bytes_before - best.len()) as u64;
         tally.tokens += tokens_before.saturating_sub(best_tokens);
         tally.oracle_calls += runner.stats().oracle_calls - calls_before;
@@ -108,10 +109,9 @@ pub fn reduce(
             break None;
         }
     };
-    by_kind[PassKind::Trace as usize] = tally;
     Ok(Reduction {
         best,
-        passes,
+        passes: by_kind[TRACE].passes,
         by_kind,
         stop,
     })

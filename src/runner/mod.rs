@@ -326,14 +326,17 @@ impl Runner {
     fn record_result(&mut self, key: Key, result: &CallResult) {
         let interesting = result.outcome.is_interesting();
         self.stats.oracle_time += result.elapsed;
+        // Neither ran the oracle, though counted as a call when it started.
         match result.outcome {
-            Outcome::NothingMade(_) => self.stats.made_nothing += 1,
-            Outcome::MadeBefore { .. } => self.stats.made_before += 1,
+            Outcome::NothingMade(_) => {
+                self.stats.made_nothing += 1;
+                self.stats.oracle_calls -= 1;
+            }
+            Outcome::MadeBefore { .. } => {
+                self.stats.made_before += 1;
+                self.stats.oracle_calls -= 1;
+            }
             _ => {}
-        }
-        if result.outcome.settled_without_oracle() {
-            // Counted as an oracle call when it started.
-            self.stats.oracle_calls -= 1;
         }
         if result.outcome == Outcome::TimedOut {
             self.stats.timeouts += 1;

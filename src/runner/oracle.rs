@@ -8,8 +8,8 @@ use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{LazyLock, Mutex};
 use std::time::{Duration, Instant};
 
 /// The leaders of the calls running now, unreaped (so their group ids are
@@ -35,8 +35,7 @@ pub fn kill_every_call() -> usize {
         for &(leader, polite) in &live.0 {
             let groups = freeze_call(leader);
             if polite {
-                signal_groups(&groups, libc::SIGTERM);
-                signal_groups(&groups, libc::SIGCONT);
+                ask_to_stop(&groups);
                 asked.push(leader);
             } else {
                 signal_groups(&groups, libc::SIGKILL);
@@ -163,9 +162,14 @@ const STARTED_FILE: &str = ".reduce-started";
 /// [`SIGNALLED_EXIT`], without an exit status, when the step is signalled
 /// (preempted, or cancelled by `reduce`), since the oracle's death by that
 /// signal is no verdict either.
-const ON_THE_NODE: &str = "trap 'exit 98' TERM INT HUP; cd \"${1%/*}\" 2>/dev/null || exit 97; \
-                           [ -x \"$0\" ] || exit 96; : > .reduce-started; \"$0\" \"$1\"; \
-                           echo $? > .reduce-exit";
+static ON_THE_NODE: LazyLock<String> = LazyLock::new(|| {
+    format!(
+        "trap 'exit {SIGNALLED_EXIT}' TERM INT HUP; \
+         cd \"${{1%/*}}\" 2>/dev/null || exit {NOT_SEEN_EXIT}; \
+         [ -x \"$0\" ] || exit {NOT_EXECUTABLE_EXIT}; \
+         : > {STARTED_FILE}; \"$0\" \"$1\"; echo $? > {EXIT_FILE}"
+    )
+});
 
 /// How [`ON_THE_NODE`] exits when the call's directory is not there.
 const NOT_SEEN_EXIT: i32 = 97;
@@ -226,12 +230,6 @@ impl Outcome {
             Outcome::MadeBefore { interesting } => *interesting,
             _ => false,
         }
-    }
-
-    /// Whether the call ended without running the oracle (it made no input,
-    /// or one already judged).
-    pub fn settled_without_oracle(&self) -> bool {
-        matches!(self, Outcome::NothingMade(_) | Outcome::MadeBefore { .. })
     }
 
     /// A short description for messages: "exit status 1", "killed by signal 9", "timed out".
@@ -452,7 +450,7 @@ fn call_in(
                 .arg("-c")
                 .arg(format!("exec {launcher} \"$@\""))
                 .arg("reduce-launcher")
-                .args(["/bin/sh", "-c", ON_THE_NODE])
+                .args(["/bin/sh", "-c", ON_THE_NODE.as_str()])
                 .arg(&spec.program)
                 .arg(&path);
             command
@@ -575,12 +573,17 @@ pub fn run_watched(
 /// leader to exit, then SIGKILL to whatever is left.
 fn stop_politely(leader: i32, watch: &ExitWatch, grace: Duration) {
     let groups = freeze_call(leader);
-    signal_groups(&groups, libc::SIGTERM);
-    // Stopped processes act on SIGTERM only once continued.
-    signal_groups(&groups, libc::SIGCONT);
+    ask_to_stop(&groups);
     let _ = watch.wait(None, Instant::now() + grace);
     // Whatever ignored SIGTERM, in any of the groups, goes now.
     signal_groups(&groups, libc::SIGKILL);
+}
+
+/// SIGTERM to the frozen `groups` of a call, then SIGCONT: stopped
+/// processes act on SIGTERM only once continued.
+fn ask_to_stop(groups: &[i32]) {
+    signal_groups(groups, libc::SIGTERM);
+    signal_groups(groups, libc::SIGCONT);
 }
 
 /// How waiting for a call's leader ended.
