@@ -1830,6 +1830,24 @@ fn generator_mode_reduces_the_run_not_the_output() {
     assert_eq!(s["original_bytes"], 22);
     assert_eq!(pass_tally(&s, "trace")["bytes"], 18);
     assert!(fs::read_dir(env.tmp()).unwrap().next().is_none());
+    // A run cut in its first pass still counts what that pass took away.
+    let run = Command::new(env!("CARGO_BIN_EXE_reduce"))
+        .args(["--generator", "python3 gen.py", "--oracle", "./check.sh"])
+        .args(["-j", "1", "--max-tests", "5", "-o"])
+        .arg(&out)
+        .arg("--stats-json")
+        .arg(env.path("cut.json"))
+        .current_dir(&example)
+        .env("TMPDIR", env.tmp())
+        .env("PYTHONDONTWRITEBYTECODE", "1")
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", stderr(&run));
+    let s = stats(&env.path("cut.json"));
+    assert_eq!(s["stop"], "max-tests");
+    let taken = s["original_bytes"].as_u64().unwrap() - s["final_bytes"].as_u64().unwrap();
+    assert!(taken > 0);
+    assert_eq!(pass_tally(&s, "trace")["bytes"], taken);
 }
 
 #[test]

@@ -40,7 +40,7 @@ pub fn reduce(
         best = checkpoint.start;
     }
     let mut best_tokens = count_tokens(&best);
-    let stop = 'run: loop {
+    let stop = loop {
         let text = String::from_utf8(trace.to_bytes()).expect("a trace is JSON");
         let passes = by_kind[TRACE].passes;
         let checkpoint = Checkpoint::of_trace(best.clone(), passes, by_kind, text);
@@ -50,8 +50,9 @@ pub fn reduce(
         let (bytes_before, tokens_before, calls_before) =
             (best.len(), best_tokens, runner.stats().oracle_calls);
         let mut changed = false;
+        let mut stopped = None;
         let mut depth = 0;
-        while trace.containers().iter().any(|c| c.depth >= depth) {
+        while stopped.is_none() && trace.containers().iter().any(|c| c.depth >= depth) {
             let items: Vec<usize> = (0..trace.containers().len())
                 .filter(|&i| trace.containers()[i].depth == depth)
                 .collect();
@@ -80,7 +81,7 @@ pub fn reduce(
                 count_tokens,
                 observer,
             };
-            let stopped = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+            stopped = runner::run_algorithm(runner, &mut *algo, &mut session)?;
             let adopted = session.adopted.take();
             let report = LevelReport {
                 pass,
@@ -97,16 +98,14 @@ pub fn reduce(
                 trace = made.trace;
                 changed = true;
             }
-            if stopped.is_some() {
-                break 'run stopped;
-            }
         }
         let tally = &mut by_kind[TRACE];
         tally.bytes += (bytes_before - best.len()) as u64;
         tally.tokens += tokens_before.saturating_sub(best_tokens);
         tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-        if !changed {
-            break None;
+        // A pass cut short counts for what it did.
+        if stopped.is_some() || !changed {
+            break stopped;
         }
     };
     Ok(Reduction {
