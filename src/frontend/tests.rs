@@ -261,7 +261,7 @@ fn every_example_and_bench_input_round_trips() {
             tree.total_tokens()
         );
     }
-    assert_eq!(dirs.len(), 11, "{dirs:?}");
+    assert_eq!(dirs.len(), 12, "{dirs:?}");
 }
 
 #[test]
