@@ -1,0 +1,82 @@
+//! Where a run stands as a pass starts ([`Checkpoint`]): what `--resume`
+//! saves, for the tree driver and for generator mode alike.
+//!
+//! Invariant: data only; the drivers decide what a checkpoint means.
+
+use super::level::Pass;
+use super::{KindTally, PassKind};
+use crate::algo::Priors;
+use crate::runner;
+use std::collections::BTreeSet;
+
+/// Where a run stands as a pass starts: all a run needs to go on from
+/// there (with the verdicts cached so far) and reach the result it would
+/// have reached uninterrupted.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Checkpoint {
+    /// The best candidate as the pass starts (kept outside the JSON).
+    #[serde(skip)]
+    pub start: Vec<u8>,
+    /// Passes started before it.
+    pub(super) passes: usize,
+    /// What the passes before it did.
+    pub(super) by_kind: [KindTally; PassKind::ALL.len()],
+    /// What the pass starts from, beside the best.
+    pub(super) from: From,
+}
+
+/// What a pass starts from, beside the best so far, by mode.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub(super) enum From {
+    /// A pass over the parse of the best.
+    Tree {
+        /// The pass about to run.
+        mode: Pass,
+        /// Hashes of the bests earlier passes ended with.
+        seen: BTreeSet<runner::Key>,
+        /// What the levels before it kept, per kind.
+        #[serde(default)]
+        priors: Priors,
+    },
+    /// A pass over a generator's run: the decisions it replays, as a
+    /// trace's JSON lines.
+    Trace(String),
+}
+
+impl Checkpoint {
+    /// Passes started before the one it starts.
+    pub fn passes(&self) -> usize {
+        self.passes
+    }
+
+    /// A checkpoint of generator mode: `passes` passes have run, doing
+    /// what `by_kind` says, and the next replays `trace`; `best` is the
+    /// smallest input made so far.
+    pub fn of_trace(
+        best: Vec<u8>,
+        passes: usize,
+        by_kind: [KindTally; PassKind::ALL.len()],
+        trace: String,
+    ) -> Checkpoint {
+        Checkpoint {
+            start: best,
+            passes,
+            by_kind,
+            from: From::Trace(trace),
+        }
+    }
+
+    /// What the passes before it did.
+    pub fn by_kind(&self) -> [KindTally; PassKind::ALL.len()] {
+        self.by_kind
+    }
+
+    /// The decisions a generator mode's pass replays (`None` for a tree
+    /// mode's checkpoint).
+    pub fn trace(&self) -> Option<&str> {
+        match &self.from {
+            From::Trace(trace) => Some(trace),
+            From::Tree { .. } => None,
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! What a reduction tells as it runs and when it ends: the kinds of
+//! passes, each level's report, the per-kind tally, the [`Observer`] that
+//! hears them and the [`Reduction`] a run returns. Shared by the tree
+//! driver and generator mode, and read by the reports.
+//!
+//! Invariant: plain data and one trait; no pass logic here.
+
+use super::Checkpoint;
+use crate::runner::{Runner, Stop};
+use crate::tree::{Edits, Tree};
+use std::io;
+
+/// Hears what the driver does, for progress display and for writing each new
+/// best result out as soon as it exists.
+pub trait Observer {
+    /// A pass starts from `checkpoint` (to save it for `--resume`).
+    fn pass_started(&mut self, checkpoint: &Checkpoint, runner: &mut Runner) -> io::Result<()>;
+    /// A level of a pass starts, with this many live nodes.
+    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
+    /// A level of a pass ended (also when the run stops inside it).
+    fn level_ended(&mut self, report: &LevelReport, runner: &Runner);
+    /// A verdict was committed (for counters on a progress display).
+    fn tested(&mut self, runner: &Runner);
+    /// A smaller interesting candidate was found; `tokens` is its size.
+    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
+}
+
+/// How a reduction ended: its result, and what it took.
+#[derive(Debug)]
+pub struct Reduction {
+    /// The smallest interesting candidate found.
+    pub best: Vec<u8>,
+    /// Passes started (the last one changed nothing, unless stopped).
+    pub passes: usize,
+    /// What each kind of pass did, in [`PassKind`] order.
+    pub by_kind: [KindTally; PassKind::ALL.len()],
+    /// Why the run ended early, or `None` at the fixpoint.
+    pub stop: Option<Stop>,
+}
+
+/// The kinds of passes, for reporting which did the work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassKind {
+    /// Deleting nodes and replacing them by the shortest text of their place.
+    Shrink,
+    /// Replacing nodes by descendants.
+    Hoist,
+    /// Numbers, strings and other single tokens to simpler ones.
+    Values,
+    /// Adjacent declarations merged.
+    Merges,
+    /// Names to shorter names.
+    Names,
+    /// Runs of consecutive tokens cut, across node borders.
+    Runs,
+    /// Adjacent siblings taken out together.
+    Windows,
+    /// Iterations and blocks of a generator's run taken out (generator
+    /// mode's one kind of pass).
+    Trace,
+}
+
+impl PassKind {
+    /// Every kind, in reporting order.
+    pub const ALL: [PassKind; 8] = [
+        PassKind::Shrink,
+        PassKind::Hoist,
+        PassKind::Values,
+        PassKind::Merges,
+        PassKind::Names,
+        PassKind::Runs,
+        PassKind::Windows,
+        PassKind::Trace,
+    ];
+
+    /// How reports name it.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKind::Shrink => "shrink",
+            PassKind::Hoist => "hoist",
+            PassKind::Values => "values",
+            PassKind::Merges => "merges",
+            PassKind::Names => "names",
+            PassKind::Runs => "runs",
+            PassKind::Windows => "windows",
+            PassKind::Trace => "trace",
+        }
+    }
+}
+
+/// What one level of one pass did: where a run's calls went, and what
+/// each bought (`--stats-json`'s `levels`, and `-v`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct LevelReport {
+    /// The pass, counted from 1 over the whole run.
+    pub pass: usize,
+    /// Its kind.
+    #[serde(serialize_with = "kind_name")]
+    pub kind: PassKind,
+    /// The level, from 0 at the top of the tree.
+    pub level: usize,
+    /// The level's items: its nodes that the pass can take out or shrink,
+    /// or the rewrites or token runs of a token pass.
+    pub items: usize,
+    /// Items taken out (on a level with dependency closures, these may
+    /// include declarations inside its namespace blocks).
+    pub taken_out: usize,
+    /// Oracle calls made during the level.
+    pub oracle_calls: u64,
+    /// Tokens when it started.
+    pub tokens_before: u64,
+    /// Tokens when it ended.
+    pub tokens_after: u64,
+}
+
+impl LevelReport {
+    /// Fills in the end of a level of a tree pass that started at
+    /// `calls_before` oracle calls, and tells the observer.
+    pub(super) fn end(
+        &mut self,
+        calls_before: u64,
+        tree: &Tree,
+        edits: &Edits,
+        runner: &Runner,
+        observer: &mut dyn Observer,
+    ) {
+        self.oracle_calls = runner.stats().oracle_calls - calls_before;
+        self.tokens_after = edits.live_tokens(tree, Tree::ROOT);
+        observer.level_ended(self, runner);
+    }
+}
+
+fn kind_name<S: serde::Serializer>(kind: &PassKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind.name())
+}
+
+/// What the passes of one kind did over a run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KindTally {
+    /// Passes of this kind started.
+    pub passes: usize,
+    /// Tokens they took away.
+    pub tokens: u64,
+    /// Bytes they took away.
+    pub bytes: u64,
+    /// Oracle calls made during them.
+    pub oracle_calls: u64,
+}
