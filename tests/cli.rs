@@ -2019,3 +2019,76 @@ fn generators_that_cannot_be_replayed_are_refused() {
         assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
     }
 }
+
+#[test]
+fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
+    // 40 lines the oracle needs, each costing a test of its own at the
+    // line level, and one line of 600 words of which only the first is
+    // needed, one level down. Level by level, the words wait for every
+    // line to be tried; by payoff, the line level gives up once its tests
+    // stop taking tokens out, the words go, and the lines are finished
+    // after them: the same result, reached in fewer calls.
+    let env = Env::new();
+    let mut text = String::from("spare line\n");
+    for i in 0..40 {
+        text.push_str(&format!("keep{i}\n"));
+    }
+    text.push_str("big");
+    for i in 0..600 {
+        text.push_str(&format!(" w{i}"));
+    }
+    text.push('\n');
+    let input = env.write("in.txt", &text);
+    env.script(
+        "check.sh",
+        "[ \"$(grep -c '^keep[0-9]*$' in.txt)\" = 40 ] && grep -q '^big' in.txt",
+    );
+    let mut runs = Vec::new();
+    for schedule in ["levels", "payoff"] {
+        let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "--schedule",
+            schedule,
+            "-j",
+            "1",
+            "-q",
+            "-o",
+            &out_name,
+            "--stats-json",
+            &stats_name,
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{schedule}: {}", stderr(&out));
+        let stats = stats(&env.path(&stats_name));
+        let field = |b: &serde_json::Value, k: &str| b[k].as_u64().unwrap();
+        // Calls until the best was down to the 40 lines and `big` with a
+        // word or two.
+        let calls_to_small = stats["bests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| field(b, "tokens") <= 43)
+            .map(|b| field(b, "oracle_calls"))
+            .unwrap();
+        runs.push((
+            fs::read(env.path(&out_name)).unwrap(),
+            calls_to_small,
+            field(&stats, "oracle_calls"),
+        ));
+    }
+    let [
+        (levels, levels_small, levels_calls),
+        (payoff, payoff_small, payoff_calls),
+    ] = <[_; 2]>::try_from(runs).unwrap();
+    assert_eq!(levels, payoff, "the same result either way");
+    assert!(
+        payoff_small * 2 < levels_small,
+        "43 tokens after {payoff_small} calls by payoff, {levels_small} level by level"
+    );
+    assert!(
+        payoff_calls <= levels_calls,
+        "{payoff_calls} calls by payoff, {levels_calls} level by level"
+    );
+}

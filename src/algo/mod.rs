@@ -14,6 +14,7 @@ mod priors;
 mod probdd;
 pub mod rng;
 mod wddmin;
+mod yielding;
 
 pub use cdd::{Cdd, subset_size};
 pub use closures::{Closures, Dependencies};
@@ -21,6 +22,7 @@ pub use ddmin::{Ddmin, DdminOrder};
 pub use priors::Priors;
 pub use probdd::{ProbDd, Selection};
 pub use wddmin::Wddmin;
+pub use yielding::Yielding;
 
 /// The items kept, as indices into the list, in increasing order.
 pub type Configuration = Vec<usize>;

@@ -2,6 +2,7 @@
 //! the command line winning.
 
 use crate::algo::{AlgoKind, DdminOrder};
+use crate::driver::Schedule;
 use crate::frontend::Lang;
 use crate::generator::worker::Align;
 use clap::Parser;
@@ -57,6 +58,15 @@ pub struct Args {
     /// wddmin [default: subsets-first].
     #[arg(long, value_enum, value_name = "ORDER")]
     pub ddmin_order: Option<DdminOrder>,
+
+    /// In what order the tree's nodes are tried: payoff (a level whose
+    /// tests stop taking out tokens is left for the levels below it and
+    /// finished after them; in C and C++ the largest nodes at any depth
+    /// are tried right after the top level) or levels (Hierarchical Delta
+    /// Debugging level by level, each level to its end, as before 2026-11-24)
+    /// [default: payoff].
+    #[arg(long, value_enum, value_name = "ORDER")]
+    pub schedule: Option<Schedule>,
 
     /// Initial probability that an item must stay, for probdd, wprobdd and
     /// cdd; sets the first subset size (0.1 -> 10 items, 0.25 -> 4). Given,
@@ -218,6 +228,8 @@ pub struct FileConfig {
     pub algo: Option<AlgoKind>,
     /// As `--ddmin-order`.
     pub ddmin_order: Option<DdminOrder>,
+    /// As `--schedule`.
+    pub schedule: Option<Schedule>,
     /// As `--p0`.
     pub p0: Option<f64>,
     /// As `--seed`.

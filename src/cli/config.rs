@@ -4,6 +4,7 @@
 
 use super::args::{self, Args, FileConfig};
 use crate::algo::{AlgoKind, AlgoOptions};
+use crate::driver::Schedule;
 use crate::error::Error;
 use crate::frontend::{self, Lang};
 use crate::output;
@@ -28,6 +29,8 @@ pub struct Config {
     pub algo: AlgoKind,
     /// Its tuning.
     pub algo_options: AlgoOptions,
+    /// In what order the tree's nodes are tried.
+    pub schedule: Schedule,
     /// Oracle calls at once.
     pub jobs: usize,
     /// Limit of one oracle call.
@@ -242,6 +245,7 @@ impl Config {
                 learn_p0: args.p0.or(file.p0).is_none(),
                 seed: args.seed.or(file.seed),
             },
+            schedule: args.schedule.or(file.schedule).unwrap_or_default(),
             jobs,
             timeout: args
                 .timeout

@@ -168,6 +168,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         checkpoint.is_some(),
     );
     let strategy = Strategy {
+        schedule: config.schedule,
         algo: config.algo,
         options: config.algo_options,
         syntax_check: config.syntax_check,
@@ -352,6 +353,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         checkpoint.is_some(),
     );
     let strategy = Strategy {
+        schedule: config.schedule,
         algo: config.algo,
         options: config.algo_options,
         syntax_check: false,
@@ -587,9 +589,10 @@ fn identity_of(
     language: String,
 ) -> Result<resume::Identity, Error> {
     let options = format!(
-        "{} {:?}, syntax check {}, verify {}, timeout {:?}",
+        "{} {:?}, schedule {:?}, syntax check {}, verify {}, timeout {:?}",
         config.algo.name(),
         config.algo_options,
+        config.schedule,
         config.syntax_check,
         config.verify,
         config.timeout

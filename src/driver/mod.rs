@@ -4,7 +4,7 @@
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
-use crate::algo::{self, AlgoKind, AlgoOptions, Closures, ListAlgorithm, Priors};
+use crate::algo::{self, AlgoKind, AlgoOptions, Closures, ListAlgorithm, Priors, Yielding};
 use crate::frontend::{Frontend, Lang, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
@@ -39,9 +39,42 @@ const CLOSURES_FROM: usize = 2;
 /// to its fixpoint instead of 4,269.
 const LEARN_FROM: usize = 32;
 
+/// The smallest nodes the largest-node rounds try, as a share of the
+/// live tokens: the rounds halve the size from half of them down to this,
+/// and the level-by-level walk does the rest.
+const SMALLEST_CUT_SHARE: u64 = 256;
+
+/// The smallest nodes, in tokens, the largest-node rounds ever try.
+const SMALLEST_CUT: u64 = 16;
+
+/// A level of a shrinking pass gives its list up (see [`Yielding`]) once
+/// its last tests took out fewer than the live tokens over this many per
+/// test, and is taken up again after the levels below it. Tokens of the
+/// best after 500 and 1,000 calls on js-mustache-partial: 973 and 555
+/// with 512, 2,038 and 371 with 2,048 (before the levels were taken up
+/// again in the same pass), 2,425 and 1,278 level by level.
+const YIELD_DIVISOR: f64 = 512.0;
+
+/// In what order the tree's nodes are tried.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Schedule {
+    /// Where the tokens per test are: a level whose tests stop paying is
+    /// given up for the levels below it and taken up again after them,
+    /// and, where the front-end knows names, the largest nodes at any
+    /// depth are tried right after the top level.
+    #[default]
+    Payoff,
+    /// HDD level by level from the root, each level to its end, as the
+    /// paper runs it (the schedule before 2026-11-24, result for result).
+    Levels,
+}
+
 /// What the driver needs to know, fixed for a run.
 #[derive(Clone, Copy, Debug)]
 pub struct Strategy {
+    /// In what order nodes are tried.
+    pub schedule: Schedule,
     /// The list algorithm run on each level.
     pub algo: AlgoKind,
     /// Its tuning.
@@ -186,6 +219,30 @@ fn own_weights(
     weights.iter().map(|&w| w.max(1)).collect()
 }
 
+/// The outermost live nodes of `tree` that taking out or shrinking would
+/// save at least `size` tokens, in document order, looking inside (not at)
+/// the nodes in `kept` and inside nodes too small to be items that still
+/// hold `size` tokens.
+fn largest_nodes(tree: &Tree, edits: &Edits, size: u64, kept: &HashSet<NodeId>) -> Vec<NodeId> {
+    let mut found = Vec::new();
+    let mut stack: Vec<NodeId> = tree.children(Tree::ROOT).iter().rev().copied().collect();
+    while let Some(id) = stack.pop() {
+        if edits.is_removed(id) {
+            continue;
+        }
+        if !kept.contains(&id)
+            && Pass::Shrink
+                .gain(tree, edits, id)
+                .is_some_and(|g| g >= size)
+        {
+            found.push(id);
+        } else if edits.live_tokens(tree, id) >= size {
+            stack.extend(tree.children(id).iter().rev());
+        }
+    }
+    found
+}
+
 /// Whether edits took every token out of a node that had some, leaving it
 /// nothing a list algorithm could gain by taking out (a group whose
 /// members the closures all took).
@@ -199,6 +256,14 @@ fn reparse(frontend: &Frontend, best: &[u8]) -> Tree {
     frontend
         .parse(best.to_vec())
         .unwrap_or_else(|_| crate::frontend::as_text(best.to_vec()).1)
+}
+
+/// A level of a shrinking pass whose list algorithm gave it up (see
+/// [`Yielding`]), to take up again once the deeper levels are done.
+struct Deferred {
+    level: usize,
+    ids: Vec<NodeId>,
+    algo: Yielding,
 }
 
 /// The state of one reduction across passes.
@@ -238,6 +303,7 @@ impl Run<'_> {
         let mut edits = Edits::new(tree);
         let mut nodes = tree.top_level(&edits);
         let mut level = 0;
+        let mut deferred: Vec<Deferred> = Vec::new();
         while !nodes.is_empty() {
             level += 1;
             let (mut ids, mut weights): (Vec<NodeId>, Vec<u64>) = nodes
@@ -332,7 +398,10 @@ impl Run<'_> {
                 }
             };
             let algo = self.start_algo(&item_weights, &keys);
-            let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+            let floor = self.yield_floor(mode, report.tokens_before);
+            let mut algo = Yielding::new(algo, &item_weights, floor);
+            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+            let yielded = algo.yielded() && stop.is_none();
             let taken_nodes = items.nodes_taken(&taken);
             if let (Pass::Windows(width), None) = (mode, stop) {
                 self.learn_all(
@@ -350,15 +419,165 @@ impl Run<'_> {
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
-            if !is_windows && level_ids.len() >= LEARN_FROM {
+            if yielded {
+                deferred.push(Deferred {
+                    level: level - 1,
+                    ids: ids.clone(),
+                    algo,
+                });
+            } else if !is_windows && level_ids.len() >= LEARN_FROM {
                 for id in level_ids {
                     let kept = !taken_ids.contains(&id) && !emptied(tree, &edits, id);
                     self.priors.learn(mode.prior_key(tree.node(id).kind), kept);
                 }
             }
+            if level == 1
+                && mode == Pass::Shrink
+                && self.strategy.schedule == Schedule::Payoff
+                && tree.knows_names()
+                && self.by_kind[PassKind::Shrink as usize].passes == 0
+            {
+                let kept: HashSet<NodeId> = nodes.iter().copied().collect();
+                let stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
+                if stop.is_some() {
+                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                }
+            }
             nodes = tree.next_level(&edits, &nodes);
         }
+        // The levels given up, taken up again where they were, top down.
+        for Deferred {
+            level,
+            ids,
+            mut algo,
+        } in deferred
+        {
+            algo.resume();
+            observer.level_started(self.passes, level, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
+            let mut report = LevelReport {
+                pass: self.passes,
+                kind: mode.kind(),
+                level,
+                items: ids.len(),
+                taken_out: 0,
+                oracle_calls: 0,
+                tokens_before: edits.live_tokens(tree, Tree::ROOT),
+                tokens_after: 0,
+            };
+            let before = taken_out(ids.len(), algo.current()).len();
+            let items = Items::Nodes {
+                tree,
+                edits: &edits,
+                mode,
+                ids: &ids,
+            };
+            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+            for &i in &taken {
+                mode.apply(tree, &mut edits, ids[i]);
+            }
+            report.taken_out = taken.len() - before;
+            report.end(calls_before, tree, &edits, runner, observer);
+            if stop.is_some() {
+                return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+            }
+        }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
+    }
+
+    /// The largest nodes of `tree`, whatever their depth, taken out or
+    /// shrunk as their roles say, on top of `edits`, in rounds: the items
+    /// of a round are the outermost live nodes that would save at least
+    /// its size (from half the live tokens, halving each round down to
+    /// [`SMALLEST_CUT_SHARE`] of them), looking inside (not at) the nodes
+    /// in `kept` and those an earlier round kept. The level-by-level walk
+    /// reaches a function body of 2,000 tokens three levels down only
+    /// after every level above it; here it is tried early, and a chain of
+    /// single-child levels costs nothing (Perses's order by size, in
+    /// batches). Returns why the run must stop, if it must.
+    fn largest_rounds(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        mut kept: HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let mode = Pass::Shrink;
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        let floor = (live / SMALLEST_CUT_SHARE).max(SMALLEST_CUT);
+        let mut size = live / 2;
+        let mut round = 0;
+        while size >= floor {
+            let ids = largest_nodes(tree, edits, size, &kept);
+            size /= 2;
+            if ids.is_empty() {
+                continue;
+            }
+            let weights: Vec<u64> = ids
+                .iter()
+                .map(|&id| mode.gain(tree, edits, id).unwrap_or(0).max(1))
+                .collect();
+            // Large nodes go more often than a level's average: priors of
+            // their own.
+            let keys: Vec<u64> = ids
+                .iter()
+                .map(|&id| Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into()))
+                .collect();
+            observer.level_started(self.passes, round, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
+            let mut report = LevelReport {
+                pass: self.passes,
+                kind: PassKind::Largest,
+                level: round,
+                items: ids.len(),
+                taken_out: 0,
+                oracle_calls: 0,
+                tokens_before: edits.live_tokens(tree, Tree::ROOT),
+                tokens_after: 0,
+            };
+            let items = Items::Nodes {
+                tree,
+                edits,
+                mode,
+                ids: &ids,
+            };
+            let algo = self.start_algo(&weights, &keys);
+            let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+            for &i in &taken {
+                mode.apply(tree, edits, ids[i]);
+            }
+            report.taken_out = taken.len();
+            report.end(calls_before, tree, edits, runner, observer);
+            if stop.is_some() {
+                return Ok(stop);
+            }
+            if ids.len() >= LEARN_FROM {
+                for (i, &key) in keys.iter().enumerate() {
+                    self.priors.learn(key, taken.binary_search(&i).is_err());
+                }
+            }
+            kept.extend(
+                ids.iter()
+                    .enumerate()
+                    .filter(|(i, _)| taken.binary_search(i).is_err())
+                    .map(|(_, &id)| id),
+            );
+            round += 1;
+        }
+        Ok(None)
+    }
+
+    /// The tokens per test below which a level of a `mode` pass, on a
+    /// tree of `live` tokens, yields (see [`Yielding`]): 0 (never) under
+    /// `--schedule levels`, and in the passes other than shrinking (a
+    /// hoisting level must run before the levels below it, whose nodes it
+    /// replaces).
+    fn yield_floor(&self, mode: Pass, live: u64) -> f64 {
+        match (self.strategy.schedule, mode) {
+            (Schedule::Payoff, Pass::Shrink) => live as f64 / YIELD_DIVISOR,
+            _ => 0.0,
+        }
     }
 
     /// One final token pass: `rewrites` of a fresh parse `tree`, as one
@@ -490,6 +709,17 @@ impl Run<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
+        self.run_level_on(items, &mut *algo, runner, observer)
+    }
+
+    /// [`Run::run_level`] with an algorithm the caller keeps.
+    fn run_level_on(
+        &mut self,
+        items: &Items,
+        algo: &mut dyn ListAlgorithm,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(Vec<usize>, Option<Stop>)> {
         let mut session = LevelSession {
             items,
             best: &mut self.best,
@@ -497,7 +727,7 @@ impl Run<'_> {
             observer,
             last_changes: None,
         };
-        let stop = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+        let stop = runner::run_algorithm(runner, algo, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))
     }
 }
@@ -549,7 +779,47 @@ fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::without_blank_lines;
+    use super::{HashSet, largest_nodes, without_blank_lines};
+    use crate::tree::{Edits, NodeId, Role, Tree, TreeBuilder};
+
+    #[test]
+    fn the_largest_nodes_are_the_outermost_that_save_enough_at_any_depth() {
+        // A required function (1 token of its own) whose body of 20 tokens
+        // may become `{}` (2 tokens); a small optional node of 3 tokens; a
+        // big optional one of 30 tokens holding an optional part of 25.
+        let mut b = TreeBuilder::new(vec![b'x'; 100], true);
+        let leaves = |b: &mut TreeBuilder, parent, from: usize, n: usize| {
+            for k in from..from + n {
+                b.add(parent, "leaf", k..k + 1, 1);
+            }
+        };
+        let function = b.add(Tree::ROOT, "function", 0..22, 1);
+        b.set_role(function, Role::Required);
+        let body = b.add(function, "body", 1..21, 0);
+        let braces = b.add_replacement(b"{}", 2);
+        b.set_role(body, Role::Replaceable(braces));
+        leaves(&mut b, body, 1, 20);
+        let small = b.add(Tree::ROOT, "small", 30..33, 0);
+        leaves(&mut b, small, 30, 3);
+        let big = b.add(Tree::ROOT, "big", 40..70, 0);
+        leaves(&mut b, big, 40, 5);
+        let part = b.add(big, "part", 45..70, 0);
+        leaves(&mut b, part, 45, 25);
+        let tree = b.finish();
+        let edits = Edits::new(&tree);
+        let none = HashSet::new();
+        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body, big]);
+        // A body that saves 18 is no item of 20; the required function
+        // around it is looked into, and nothing in it is that large.
+        assert_eq!(largest_nodes(&tree, &edits, 20, &none), [big]);
+        // What an earlier round kept is looked into, not offered again.
+        let kept: HashSet<NodeId> = [big].into();
+        assert_eq!(largest_nodes(&tree, &edits, 16, &kept), [body, part]);
+        let mut edits = edits;
+        edits.reduce(&tree, big);
+        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body]);
+        assert_eq!(largest_nodes(&tree, &edits, 2, &none), [body, small]);
+    }
 
     #[test]
     fn tidying_drops_blank_lines_and_trailing_blanks_only() {

@@ -41,6 +41,10 @@ pub struct Reduction {
 /// The kinds of passes, for reporting which did the work.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PassKind {
+    /// The largest nodes of the tree, at any depth, taken out or shrunk in
+    /// rounds inside the first shrinking pass (`--schedule payoff`, C and
+    /// C++): a kind of level report only; its calls count as shrinking's.
+    Largest,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
     /// Replacing nodes by descendants.
@@ -62,7 +66,8 @@ pub enum PassKind {
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 8] = [
+    pub const ALL: [PassKind; 9] = [
+        PassKind::Largest,
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -76,6 +81,7 @@ impl PassKind {
     /// How reports name it.
     pub fn name(self) -> &'static str {
         match self {
+            PassKind::Largest => "largest",
             PassKind::Shrink => "shrink",
             PassKind::Hoist => "hoist",
             PassKind::Values => "values",

@@ -220,6 +220,13 @@ impl Tree {
         self.member_lists.contains(&id)
     }
 
+    /// Whether the front-end marked where names are declared (C and C++
+    /// do, from their profiles' `[declarations]`): the closures of a level
+    /// need it, and the driver's schedule asks for it.
+    pub fn knows_names(&self) -> bool {
+        self.declarations
+    }
+
     /// The depth of the deepest node (HDD has one level per depth).
     pub fn depth(&self) -> u32 {
         self.depth

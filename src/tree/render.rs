@@ -60,9 +60,14 @@ impl Edits {
         !self.dead[id.index()] && self.has_cut(node.start, node.end)
     }
 
-    /// Tokens still in a node's subtree.
+    /// Tokens still in a node's subtree. A separator taken with a node
+    /// counts as one token whatever it holds, so the count can run past
+    /// what the subtree had (c-tcc-pragma-pack's top level reported
+    /// 2^64 - 2 tokens left): it stops at 0.
     pub fn live_tokens(&self, tree: &Tree, id: NodeId) -> u64 {
-        tree.node(id).tokens - self.removed_below[id.index()]
+        tree.node(id)
+            .tokens
+            .saturating_sub(self.removed_below[id.index()])
     }
 
     /// Tokens a node's subtree would lose if [`reduce`](Edits::reduce)d now.

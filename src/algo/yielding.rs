@@ -1,0 +1,193 @@
+//! A list algorithm that gives its list up once its tests stop paying:
+//! where most items of a list must stay, a list algorithm pays about one
+//! test per item, and a level of a thousand such items holds the run for
+//! a thousand tests while deeper levels hold cuts of hundreds of tokens a
+//! test. [`Yielding`] ends the inner algorithm early, keeping what it took
+//! out, once it has taken out something and its last [`WINDOW`] tests
+//! took out fewer than a floor of tokens per test; the caller takes the
+//! list up again later (the driver: in its next pass over the tree).
+//!
+//! The decision depends only on the verdicts, so the runner's copies for
+//! speculation make it at the same test, and the result is the same for
+//! every `-j`. Taking something out first is what lets the caller end:
+//! every list that yields has changed the input, so repeating the passes
+//! until one changes nothing still ends, with every list run to its end
+//! in that last pass.
+
+use super::{Configuration, ListAlgorithm};
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+/// The tests over which the tokens taken out per test are counted.
+pub const WINDOW: usize = 32;
+
+/// A list algorithm that ends early once its tests stop paying (see the
+/// module's documentation).
+#[derive(Clone)]
+pub struct Yielding {
+    inner: Box<dyn ListAlgorithm>,
+    weights: Arc<Vec<u64>>,
+    /// Tokens per test below which the algorithm yields.
+    floor: f64,
+    /// Tokens each of the last tests took out, oldest first.
+    recent: VecDeque<u64>,
+    /// The weight of the inner algorithm's current configuration.
+    kept: u64,
+    /// Whether some test took something out.
+    took_any: bool,
+}
+
+impl Clone for Box<dyn ListAlgorithm> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+impl Yielding {
+    /// Runs `inner`, over items of these `weights` (tokens), until it ends
+    /// or, once it has taken something out, its last [`WINDOW`] tests took
+    /// out fewer than `floor` tokens per test on average.
+    pub fn new(inner: Box<dyn ListAlgorithm>, weights: &[u64], floor: f64) -> Self {
+        let kept = inner.current().iter().map(|&i| weights[i]).sum();
+        Yielding {
+            inner,
+            weights: Arc::new(weights.to_vec()),
+            floor,
+            recent: VecDeque::with_capacity(WINDOW + 1),
+            kept,
+            took_any: false,
+        }
+    }
+
+    /// From now on, runs the inner algorithm to its end: the list is taken
+    /// up again where it was given up, its state (what it took out, what
+    /// it learned) intact.
+    pub fn resume(&mut self) {
+        self.floor = 0.0;
+    }
+
+    /// Whether the algorithm gave its list up before its end.
+    pub fn yielded(&self) -> bool {
+        self.took_any
+            && self.recent.len() == WINDOW
+            && (self.recent.iter().sum::<u64>() as f64) < self.floor * WINDOW as f64
+    }
+}
+
+impl ListAlgorithm for Yielding {
+    fn next_test(&mut self) -> Option<Configuration> {
+        if self.yielded() {
+            return None;
+        }
+        self.inner.next_test()
+    }
+
+    fn record(&mut self, interesting: bool) {
+        self.inner.record(interesting);
+        let before = self.kept;
+        if interesting {
+            self.kept = self.inner.current().iter().map(|&i| self.weights[i]).sum();
+        }
+        let gone = before.saturating_sub(self.kept);
+        self.took_any |= gone > 0;
+        self.recent.push_back(gone);
+        if self.recent.len() > WINDOW {
+            self.recent.pop_front();
+        }
+    }
+
+    fn current(&self) -> &Configuration {
+        self.inner.current()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::run_in_process;
+    use crate::algo::{AlgoKind, AlgoOptions, start};
+
+    /// 100 items of 10 tokens; the oracle needs the items in `needed`.
+    fn run(needed: &[usize], floor: f64) -> (Configuration, usize, bool) {
+        let weights = vec![10; 100];
+        let options = AlgoOptions::default();
+        let inner = start(AlgoKind::Probdd, &weights, &options);
+        let mut algo = Yielding::new(inner, &weights, floor);
+        let (result, trace) = run_in_process(&mut algo, |c| {
+            needed.iter().all(|n| c.binary_search(n).is_ok())
+        });
+        (result, trace.len(), algo.yielded())
+    }
+
+    #[test]
+    fn a_list_whose_tests_stop_paying_is_given_up_with_what_it_took() {
+        // Half the items stay: ProbDD soon tests them one by one, each
+        // failing test taking out nothing.
+        let needed: Vec<usize> = (0..100).step_by(2).collect();
+        let (full, full_tests, yielded) = run(&needed, 0.0);
+        assert!(!yielded);
+        assert_eq!(full, needed);
+        let (part, part_tests, yielded) = run(&needed, 2.0);
+        assert!(yielded);
+        assert!(part_tests < full_tests, "{part_tests} of {full_tests}");
+        assert!(part.len() < 100 && part.len() > needed.len(), "{part:?}");
+        assert!(needed.iter().all(|n| part.binary_search(n).is_ok()));
+    }
+
+    #[test]
+    fn a_list_given_up_and_taken_up_again_ends_where_a_full_run_ends() {
+        let needed: Vec<usize> = (0..100).step_by(2).collect();
+        let weights = vec![10; 100];
+        let options = AlgoOptions::default();
+        let oracle = |c: &Configuration| needed.iter().all(|n| c.binary_search(n).is_ok());
+        let mut full = start(AlgoKind::Probdd, &weights, &options);
+        let (full_result, full_trace) = run_in_process(&mut *full, oracle);
+        let inner = start(AlgoKind::Probdd, &weights, &options);
+        let mut algo = Yielding::new(inner, &weights, 2.0);
+        let (_, first) = run_in_process(&mut algo, oracle);
+        assert!(algo.yielded());
+        algo.resume();
+        let (result, rest) = run_in_process(&mut algo, oracle);
+        assert_eq!(result, full_result);
+        assert_eq!([first, rest].concat(), full_trace);
+    }
+
+    #[test]
+    fn a_list_that_took_nothing_out_runs_to_its_end() {
+        // Every item stays: nothing is ever taken out, so the list does not
+        // yield, however little its tests pay.
+        let needed: Vec<usize> = (0..100).collect();
+        let (result, tests, yielded) = run(&needed, 1000.0);
+        assert!(!yielded);
+        assert_eq!(result, needed);
+        assert!(tests >= 100, "{tests}");
+    }
+
+    #[test]
+    fn it_yields_at_the_first_window_below_the_floor() {
+        // Items 0..50 go in the first tests; then every test fails. With a
+        // floor of 1 token a test, the algorithm yields exactly WINDOW tests
+        // after the last test that took something out.
+        let weights = vec![10; 100];
+        let options = AlgoOptions::default();
+        let inner = start(AlgoKind::Probdd, &weights, &options);
+        let mut algo = Yielding::new(inner, &weights, 1.0);
+        let needed: Vec<usize> = (50..100).collect();
+        let (_, trace) = run_in_process(&mut algo, |c| {
+            needed.iter().all(|n| c.binary_search(n).is_ok())
+        });
+        let mut replay = Yielding::new(start(AlgoKind::Probdd, &weights, &options), &weights, 1.0);
+        let mut last_gain = 0;
+        for (at, config) in trace.iter().enumerate() {
+            assert_eq!(replay.next_test().as_ref(), Some(config));
+            let before = replay.current().len();
+            let verdict = needed.iter().all(|n| config.binary_search(n).is_ok());
+            replay.record(verdict);
+            if replay.current().len() < before {
+                last_gain = at;
+            }
+        }
+        assert!(replay.yielded());
+        assert_eq!(trace.len(), last_gain + 1 + WINDOW);
+    }
+}
