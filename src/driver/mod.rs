@@ -322,16 +322,13 @@ impl Run<'_> {
             let level_items = if is_windows { windows.len() } else { ids.len() };
             observer.level_started(self.passes, level - 1, level_items, runner);
             let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport {
-                pass: self.passes,
-                kind: mode.kind(),
-                level: level - 1,
-                items: level_items,
-                taken_out: 0,
-                oracle_calls: 0,
-                tokens_before: edits.live_tokens(tree, Tree::ROOT),
-                tokens_after: 0,
-            };
+            let mut report = LevelReport::begin(
+                self.passes,
+                mode.kind(),
+                level - 1,
+                level_items,
+                edits.live_tokens(tree, Tree::ROOT),
+            );
             let level_ids = ids.clone();
             let mut taken_ids: HashSet<NodeId> = HashSet::new();
             if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
@@ -455,16 +452,13 @@ impl Run<'_> {
             algo.resume();
             observer.level_started(self.passes, level, ids.len(), runner);
             let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport {
-                pass: self.passes,
-                kind: mode.kind(),
+            let mut report = LevelReport::begin(
+                self.passes,
+                mode.kind(),
                 level,
-                items: ids.len(),
-                taken_out: 0,
-                oracle_calls: 0,
-                tokens_before: edits.live_tokens(tree, Tree::ROOT),
-                tokens_after: 0,
-            };
+                ids.len(),
+                edits.live_tokens(tree, Tree::ROOT),
+            );
             let before = taken_out(ids.len(), algo.current()).len();
             let items = Items::Nodes {
                 tree,
@@ -526,16 +520,13 @@ impl Run<'_> {
                 .collect();
             observer.level_started(self.passes, round, ids.len(), runner);
             let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport {
-                pass: self.passes,
-                kind: PassKind::Largest,
-                level: round,
-                items: ids.len(),
-                taken_out: 0,
-                oracle_calls: 0,
-                tokens_before: edits.live_tokens(tree, Tree::ROOT),
-                tokens_after: 0,
-            };
+            let mut report = LevelReport::begin(
+                self.passes,
+                PassKind::Largest,
+                round,
+                ids.len(),
+                edits.live_tokens(tree, Tree::ROOT),
+            );
             let items = Items::Nodes {
                 tree,
                 edits,

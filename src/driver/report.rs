@@ -120,6 +120,27 @@ pub struct LevelReport {
 }
 
 impl LevelReport {
+    /// A level of pass `pass` starting with `items` items and
+    /// `tokens_before` tokens; [`end`](Self::end) fills in the rest.
+    pub(super) fn begin(
+        pass: usize,
+        kind: PassKind,
+        level: usize,
+        items: usize,
+        tokens_before: u64,
+    ) -> LevelReport {
+        LevelReport {
+            pass,
+            kind,
+            level,
+            items,
+            taken_out: 0,
+            oracle_calls: 0,
+            tokens_before,
+            tokens_after: 0,
+        }
+    }
+
     /// Fills in the end of a level of a tree pass that started at
     /// `calls_before` oracle calls, and tells the observer.
     pub(super) fn end(
