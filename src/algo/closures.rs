@@ -52,6 +52,28 @@ impl Dependencies {
         self.declared_by.iter().any(|items| !items.is_empty())
     }
 
+    /// The items that declare a name and whose every declared name no
+    /// other item and nothing outside the items uses: what can most likely
+    /// go (clang_delta's `remove-unused-function`, `-var`, `-field`, for
+    /// any list). Names only, so a guess; in list order.
+    pub fn unused(&self) -> Vec<usize> {
+        let mut used = vec![false; self.declared_by.len()];
+        for &name in self.uses.iter().flatten().chain(&self.used_outside) {
+            used[name as usize] = true;
+        }
+        let mut declares = vec![false; self.uses.len()];
+        let mut needed = vec![false; self.uses.len()];
+        for (name, declarers) in self.declared_by.iter().enumerate() {
+            for &item in declarers {
+                declares[item as usize] = true;
+                needed[item as usize] |= used[name];
+            }
+        }
+        (0..self.uses.len())
+            .filter(|&i| declares[i] && !needed[i])
+            .collect()
+    }
+
     /// The items needed by `item` directly.
     fn needs(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
         self.uses[item]
@@ -602,6 +624,19 @@ mod tests {
                 vec![3, 4]
             ]
         );
+    }
+
+    #[test]
+    fn unused_items_declare_names_no_other_item_and_nothing_outside_uses() {
+        // 0 is used by 1; 1 by nothing; 2 declares nothing; 3 is used from
+        // outside; 4 and 5 declare the same name (overloads), used by none;
+        // 6 declares a name nothing uses.
+        let deps = Dependencies {
+            uses: vec![vec![], vec![0], vec![0], vec![], vec![], vec![], vec![]],
+            declared_by: vec![vec![0], vec![1], vec![], vec![3], vec![4, 5], vec![6]],
+            used_outside: vec![3],
+        };
+        assert_eq!(deps.unused(), [1, 4, 5, 6]);
     }
 
     #[test]

@@ -62,9 +62,10 @@ pub struct Args {
     /// In what order the tree's nodes are tried: payoff (a level whose
     /// tests stop taking out tokens is left for the levels below it and
     /// finished after them; in C and C++ the largest nodes at any depth
-    /// are tried right after the top level) or levels (Hierarchical Delta
-    /// Debugging level by level, each level to its end, as before 2026-11-24)
-    /// [default: payoff].
+    /// are tried right after the top level, and at each level the items
+    /// declaring only names nothing else uses go first) or levels
+    /// (Hierarchical Delta Debugging level by level, each level to its
+    /// end, as before 2026-11-24) [default: payoff].
     #[arg(long, value_enum, value_name = "ORDER")]
     pub schedule: Option<Schedule>,
 

@@ -55,6 +55,10 @@ const SMALLEST_CUT: u64 = 16;
 /// again in the same pass), 2,425 and 1,278 level by level.
 const YIELD_DIVISOR: f64 = 512.0;
 
+/// The prior that an item declaring only names nothing else uses must
+/// stay: such items are tried first at each level, about 50 to a test.
+const UNUSED_PRIOR: f64 = 0.02;
+
 /// In what order the tree's nodes are tried.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -62,7 +66,8 @@ pub enum Schedule {
     /// Where the tokens per test are: a level whose tests stop paying is
     /// given up for the levels below it and taken up again after them,
     /// and, where the front-end knows names, the largest nodes at any
-    /// depth are tried right after the top level.
+    /// depth are tried right after the top level and, at each level, the
+    /// items that declare only names nothing else uses go first.
     #[default]
     Payoff,
     /// HDD level by level from the root, each level to its end, as the
@@ -357,6 +362,55 @@ impl Run<'_> {
                     }
                     // What is left of the level: its nodes still live and
                     // not emptied, at their new weights.
+                    (ids, weights) = ids
+                        .iter()
+                        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, &edits, id))
+                        .filter_map(|&id| Some((id, gain(&edits, id)?.max(1))))
+                        .unzip();
+                }
+            }
+            // What the closures left of the level: its items that declare
+            // only names nothing else uses go first, about 50 to a test
+            // (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls
+            // against 143,083 without).
+            if mode == Pass::Shrink
+                && ids.len() >= CLOSURES_FROM
+                && self.strategy.schedule == Schedule::Payoff
+            {
+                let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
+                let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
+                let unused: Vec<NodeId> = tree
+                    .dependencies(&edits, &flat)
+                    .unused()
+                    .into_iter()
+                    .map(|i| flat[i])
+                    .collect();
+                if !unused.is_empty() {
+                    let unused_weights =
+                        own_weights(tree, &edits, &unused, |id| gain(&edits, id).unwrap_or(0));
+                    let items = Items::Nodes {
+                        tree,
+                        edits: &edits,
+                        mode,
+                        ids: &unused,
+                    };
+                    let priors = vec![UNUSED_PRIOR; unused.len()];
+                    let algo = algo::start_with_priors(
+                        self.strategy.algo,
+                        &unused_weights,
+                        &priors,
+                        &self.strategy.options,
+                    );
+                    let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+                    for &i in &taken {
+                        mode.apply(tree, &mut edits, unused[i]);
+                    }
+                    taken_ids.extend(taken.iter().map(|&i| unused[i]));
+                    report.taken_out += taken.len();
+                    if stop.is_some() {
+                        report.end(calls_before, tree, &edits, runner, observer);
+                        return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                    }
                     (ids, weights) = ids
                         .iter()
                         .filter(|&&id| !edits.is_removed(id) && !emptied(tree, &edits, id))
