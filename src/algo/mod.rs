@@ -58,6 +58,14 @@ impl<T: ListAlgorithm + Clone + 'static> CloneBox for T {
     }
 }
 
+/// A boxed algorithm is `Clone` too, so algorithms that wrap one (as
+/// [`Yielding`] does) derive it.
+impl Clone for Box<dyn ListAlgorithm> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
 /// The algorithms `--algo` can select.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "kebab-case")]

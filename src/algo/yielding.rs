@@ -37,12 +37,6 @@ pub struct Yielding {
     took_any: bool,
 }
 
-impl Clone for Box<dyn ListAlgorithm> {
-    fn clone(&self) -> Self {
-        self.clone_box()
-    }
-}
-
 impl Yielding {
     /// Runs `inner`, over items of these `weights` (tokens), until it ends
     /// or, once it has taken something out, its last [`WINDOW`] tests took

@@ -248,6 +248,15 @@ fn largest_nodes(tree: &Tree, edits: &Edits, size: u64, kept: &HashSet<NodeId>) 
     found
 }
 
+/// What is left of a shrinking level's `ids` after some of its closure
+/// items went: its nodes still live and not emptied, at their new weights.
+fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Vec<u64>) {
+    ids.iter()
+        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, edits, id))
+        .filter_map(|&id| Some((id, Pass::Shrink.gain(tree, edits, id)?.max(1))))
+        .unzip()
+}
+
 /// Whether edits took every token out of a node that had some, leaving it
 /// nothing a list algorithm could gain by taking out (a group whose
 /// members the closures all took).
@@ -338,62 +347,44 @@ impl Run<'_> {
             let mut taken_ids: HashSet<NodeId> = HashSet::new();
             if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
                 let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
-                let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
-                let deps = tree.dependencies(&edits, &flat);
+                let mut flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
+                let mut deps = Arc::new(tree.dependencies(&edits, &flat));
                 if deps.any() {
                     let flat_weights =
                         own_weights(tree, &edits, &flat, |id| gain(&edits, id).unwrap_or(0));
-                    let items = Items::Nodes {
+                    let closures = Box::new(Closures::new(Arc::clone(&deps), &flat_weights));
+                    let (taken, stop) = self.take_out_first(
                         tree,
-                        edits: &edits,
-                        mode,
-                        ids: &flat,
-                    };
-                    let closures = Box::new(Closures::new(Arc::new(deps), &flat_weights));
-                    let (taken, stop) = self.run_level(&items, closures, runner, observer)?;
-                    for &i in &taken {
-                        mode.apply(tree, &mut edits, flat[i]);
-                    }
-                    taken_ids.extend(taken.iter().map(|&i| flat[i]));
-                    report.taken_out += taken.len();
+                        &mut edits,
+                        &flat,
+                        closures,
+                        &mut taken_ids,
+                        runner,
+                        observer,
+                    )?;
+                    report.taken_out += taken;
                     if stop.is_some() {
                         report.end(calls_before, tree, &edits, runner, observer);
                         return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                     }
-                    // What is left of the level: its nodes still live and
-                    // not emptied, at their new weights.
-                    (ids, weights) = ids
-                        .iter()
-                        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, &edits, id))
-                        .filter_map(|&id| Some((id, gain(&edits, id)?.max(1))))
-                        .unzip();
+                    let listed = ids.len();
+                    (ids, weights) = left_of_level(tree, &edits, &ids);
+                    if taken > 0 || ids.len() < listed {
+                        flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
+                        deps = Arc::new(tree.dependencies(&edits, &flat));
+                    }
                 }
-            }
-            // What the closures left of the level: its items that declare
-            // only names nothing else uses go first, about 50 to a test
-            // (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls
-            // against 143,083 without).
-            if mode == Pass::Shrink
-                && ids.len() >= CLOSURES_FROM
-                && self.strategy.schedule == Schedule::Payoff
-            {
-                let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
-                let flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
-                let unused: Vec<NodeId> = tree
-                    .dependencies(&edits, &flat)
-                    .unused()
-                    .into_iter()
-                    .map(|i| flat[i])
-                    .collect();
+                // What the closures left of the level: its items that
+                // declare only names nothing else uses go first, about 50
+                // to a test (cpp-clang-ranges-split: 131,794 tokens after
+                // 1,000 calls against 143,083 without).
+                let unused: Vec<NodeId> = match self.strategy.schedule {
+                    Schedule::Payoff => deps.unused().into_iter().map(|i| flat[i]).collect(),
+                    Schedule::Levels => Vec::new(),
+                };
                 if !unused.is_empty() {
                     let unused_weights =
                         own_weights(tree, &edits, &unused, |id| gain(&edits, id).unwrap_or(0));
-                    let items = Items::Nodes {
-                        tree,
-                        edits: &edits,
-                        mode,
-                        ids: &unused,
-                    };
                     let priors = vec![UNUSED_PRIOR; unused.len()];
                     let algo = algo::start_with_priors(
                         self.strategy.algo,
@@ -401,21 +392,21 @@ impl Run<'_> {
                         &priors,
                         &self.strategy.options,
                     );
-                    let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
-                    for &i in &taken {
-                        mode.apply(tree, &mut edits, unused[i]);
-                    }
-                    taken_ids.extend(taken.iter().map(|&i| unused[i]));
-                    report.taken_out += taken.len();
+                    let (taken, stop) = self.take_out_first(
+                        tree,
+                        &mut edits,
+                        &unused,
+                        algo,
+                        &mut taken_ids,
+                        runner,
+                        observer,
+                    )?;
+                    report.taken_out += taken;
                     if stop.is_some() {
                         report.end(calls_before, tree, &edits, runner, observer);
                         return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                     }
-                    (ids, weights) = ids
-                        .iter()
-                        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, &edits, id))
-                        .filter_map(|&id| Some((id, gain(&edits, id)?.max(1))))
-                        .unzip();
+                    (ids, weights) = left_of_level(tree, &edits, &ids);
                 }
             }
             let (items, item_weights, keys) = match mode {
@@ -531,6 +522,35 @@ impl Run<'_> {
             }
         }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
+    }
+
+    /// Runs `algo` over `items` (closure items of a shrinking level, which
+    /// may nest) on top of `edits`, before the level's list algorithm, and
+    /// commits what it took out, into `taken_ids` too. Returns how many
+    /// items it took out and why the run must stop, if it must.
+    #[allow(clippy::too_many_arguments)]
+    fn take_out_first(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        items: &[NodeId],
+        algo: Box<dyn ListAlgorithm>,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        let list = Items::Nodes {
+            tree,
+            edits,
+            mode: Pass::Shrink,
+            ids: items,
+        };
+        let (taken, stop) = self.run_level(&list, algo, runner, observer)?;
+        for &i in &taken {
+            Pass::Shrink.apply(tree, edits, items[i]);
+        }
+        taken_ids.extend(taken.iter().map(|&i| items[i]));
+        Ok((taken.len(), stop))
     }
 
     /// The largest nodes of `tree`, whatever their depth, taken out or
