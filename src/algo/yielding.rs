@@ -5,14 +5,13 @@
 //! test. [`Yielding`] ends the inner algorithm early, keeping what it took
 //! out, once it has taken out something and its last [`WINDOW`] tests
 //! took out fewer than a floor of tokens per test; the caller takes the
-//! list up again later (the driver: in its next pass over the tree).
+//! list up again later with [`Yielding::resume`], where it was (the
+//! driver: after the deeper levels of the same pass).
 //!
 //! The decision depends only on the verdicts, so the runner's copies for
 //! speculation make it at the same test, and the result is the same for
-//! every `-j`. Taking something out first is what lets the caller end:
-//! every list that yields has changed the input, so repeating the passes
-//! until one changes nothing still ends, with every list run to its end
-//! in that last pass.
+//! every `-j`. A list that took nothing out never yields: its tests are
+//! not paying less than they did, they never paid.
 
 use super::{Configuration, ListAlgorithm};
 use std::collections::VecDeque;
