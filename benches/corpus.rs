@@ -1,5 +1,6 @@
 //! Corpus benchmark: runs the built `reduce` on every case of a benchmark
-//! directory (default `../shared/bench/cases`), checks each result with the
+//! directory (default `../shared/bench/cases` and this repository's
+//! `benches/cases`), checks each result with the
 //! case's own `check.sh`, and prints one row per case: tokens before and after
 //! (by the benchmark's `tokens.py`), oracle calls, cache hits, candidates the
 //! syntax check rejected, wall seconds; and the best reached after 250,
@@ -32,7 +33,8 @@ const PEERS: [&str; 2] = ["creduce", "cvise"];
 
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut cases_dir = manifest.join("../shared/bench/cases");
+    let shared = manifest.join("../shared/bench");
+    let mut cases_dirs = vec![shared.join("cases"), manifest.join("benches/cases")];
     let mut only: Option<String> = None;
     let mut peers = false;
     let mut options = Vec::new();
@@ -40,7 +42,7 @@ fn main() {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--bench" => {}
-            "--cases" => cases_dir = PathBuf::from(args.next().expect("--cases DIR")),
+            "--cases" => cases_dirs = vec![PathBuf::from(args.next().expect("--cases DIR"))],
             "--only" => only = args.next(),
             "--peers" => peers = true,
             _ => options.push(arg),
@@ -57,10 +59,10 @@ fn main() {
             found
         })
         .collect();
-    let tokens_py = cases_dir.join("../tokens.py");
-    let cases: Vec<PathBuf> = case_dirs(&cases_dir)
-        .unwrap_or_else(|e| panic!("{e}"))
-        .into_iter()
+    let tokens_py = shared.join("tokens.py");
+    let cases: Vec<PathBuf> = cases_dirs
+        .iter()
+        .flat_map(|dir| case_dirs(dir).unwrap_or_else(|e| panic!("{e}")))
         .filter(|p| {
             only.as_ref().is_none_or(|o| {
                 p.file_name()

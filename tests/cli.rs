@@ -2092,3 +2092,66 @@ fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
         "{payoff_calls} calls by payoff, {levels_calls} level by level"
     );
 }
+
+#[test]
+fn bytes_wait_until_every_pass_that_takes_tokens_out_has_ended() {
+    // The oracle needs a line holding `needle`; the bytes of its words can
+    // go too (`needle` down to `ne`). Level by level, pass 1 walks the
+    // bytes right after the words; by payoff, no level takes bytes out
+    // without tokens before a shrinking pass took no tokens out (and the
+    // other passes, windows last, ran after it). The result is the same.
+    let env = Env::new();
+    let input = env.write(
+        "in.txt",
+        "alpha beta\nhay needle stack\ngamma\ndelta epsilon\n",
+    );
+    env.script("check.sh", "grep -q ne in.txt");
+    let mut results = Vec::new();
+    for schedule in ["levels", "payoff"] {
+        let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "--schedule",
+            schedule,
+            "-j",
+            "1",
+            "-q",
+            "-o",
+            &out_name,
+            "--stats-json",
+            &stats_name,
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{schedule}: {}", stderr(&out));
+        let stats = stats(&env.path(&stats_name));
+        let levels = stats["levels"].as_array().unwrap();
+        let field = |l: &serde_json::Value, k: &str| l[k].as_u64().unwrap();
+        let tokenless =
+            |l: &&serde_json::Value| field(l, "tokens_before") == field(l, "tokens_after");
+        let first_bytes = levels
+            .iter()
+            .filter(|l| tokenless(l) && field(l, "taken_out") > 0)
+            .map(|l| field(l, "pass"))
+            .min()
+            .expect("bytes went");
+        let first_idle_shrink = (1..)
+            .find(|&pass| {
+                levels
+                    .iter()
+                    .filter(|l| l["kind"] == "shrink" && field(l, "pass") == pass)
+                    .all(|l| tokenless(&l))
+            })
+            .unwrap();
+        match schedule {
+            "levels" => assert_eq!(first_bytes, 1, "{levels:?}"),
+            _ => assert!(
+                first_idle_shrink < first_bytes,
+                "bytes in pass {first_bytes}, no tokens in {first_idle_shrink}: {levels:?}"
+            ),
+        }
+        results.push(fs::read(env.path(&out_name)).unwrap());
+    }
+    assert_eq!(results[0], results[1]);
+    assert_eq!(results[1], b"ne");
+}

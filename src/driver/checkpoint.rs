@@ -4,7 +4,7 @@
 //! Invariant: data only; the drivers decide what a checkpoint means.
 
 use super::level::Pass;
-use super::{KindTally, PassKind};
+use super::{KindTally, PassKind, Tokenless};
 use crate::algo::Priors;
 use crate::runner;
 use std::collections::BTreeSet;
@@ -37,6 +37,9 @@ pub(super) enum From {
         /// What the levels before it kept, per kind.
         #[serde(default)]
         priors: Priors,
+        /// Whether levels of items without tokens wait.
+        #[serde(default)]
+        tokenless: Tokenless,
     },
     /// A pass over a generator's run: the decisions it replays, as a
     /// trace's JSON lines.
