@@ -3,15 +3,17 @@
 //! test per item, and a level of a thousand such items holds the run for
 //! a thousand tests while deeper levels hold cuts of hundreds of tokens a
 //! test. [`Yielding`] ends the inner algorithm early, keeping what it took
-//! out, once it has taken out something and its last [`WINDOW`] tests
-//! took out fewer than a floor of tokens per test; the caller takes the
-//! list up again later with [`Yielding::resume`], where it was (the
-//! driver: after the deeper levels of the same pass).
+//! out, once its next test would take out fewer than a floor of tokens
+//! (the items left are too small to pay, whatever the verdict), or once it
+//! has taken out something and its last [`WINDOW`] tests took out fewer
+//! than the floor per test; the caller takes the list up again later with
+//! [`Yielding::resume`], where it was (the driver: after the deeper levels
+//! of the same pass).
 //!
 //! The decision depends only on the verdicts, so the runner's copies for
 //! speculation make it at the same test, and the result is the same for
-//! every `-j`. A list that took nothing out never yields: its tests are
-//! not paying less than they did, they never paid.
+//! every `-j`. By the second rule, a list that took nothing out does not
+//! yield: its tests are not paying less than they did, they never paid.
 
 use super::{Configuration, ListAlgorithm};
 use std::collections::VecDeque;
@@ -34,12 +36,15 @@ pub struct Yielding {
     kept: u64,
     /// Whether some test took something out.
     took_any: bool,
+    /// Whether the next test would take out fewer tokens than the floor.
+    next_too_small: bool,
 }
 
 impl Yielding {
-    /// Runs `inner`, over items of these `weights` (tokens), until it ends
-    /// or, once it has taken something out, its last [`WINDOW`] tests took
-    /// out fewer than `floor` tokens per test on average.
+    /// Runs `inner`, over items of these `weights` (tokens), until it ends,
+    /// its next test would take out fewer than `floor` tokens, or, once it
+    /// has taken something out, its last [`WINDOW`] tests took out fewer
+    /// than `floor` tokens per test on average.
     pub fn new(inner: Box<dyn ListAlgorithm>, weights: &[u64], floor: f64) -> Self {
         let kept = inner.current().iter().map(|&i| weights[i]).sum();
         Yielding {
@@ -49,6 +54,7 @@ impl Yielding {
             recent: VecDeque::with_capacity(WINDOW + 1),
             kept,
             took_any: false,
+            next_too_small: false,
         }
     }
 
@@ -57,13 +63,15 @@ impl Yielding {
     /// it learned) intact.
     pub fn resume(&mut self) {
         self.floor = 0.0;
+        self.next_too_small = false;
     }
 
     /// Whether the algorithm gave its list up before its end.
     pub fn yielded(&self) -> bool {
-        self.took_any
-            && self.recent.len() == WINDOW
-            && (self.recent.iter().sum::<u64>() as f64) < self.floor * WINDOW as f64
+        self.next_too_small
+            || self.took_any
+                && self.recent.len() == WINDOW
+                && (self.recent.iter().sum::<u64>() as f64) < self.floor * WINDOW as f64
     }
 }
 
@@ -72,7 +80,15 @@ impl ListAlgorithm for Yielding {
         if self.yielded() {
             return None;
         }
-        self.inner.next_test()
+        // The inner algorithm proposes the same test again until it hears
+        // a verdict: asking, and then not running it, changes nothing.
+        let test = self.inner.next_test()?;
+        let left: u64 = test.iter().map(|&i| self.weights[i]).sum();
+        if (self.kept.saturating_sub(left) as f64) < self.floor {
+            self.next_too_small = true;
+            return None;
+        }
+        Some(test)
     }
 
     fn record(&mut self, interesting: bool) {
@@ -148,12 +164,44 @@ mod tests {
     #[test]
     fn a_list_that_took_nothing_out_runs_to_its_end() {
         // Every item stays: nothing is ever taken out, so the list does not
-        // yield, however little its tests pay.
+        // yield, however little its tests pay, as long as each test could
+        // take out the floor.
         let needed: Vec<usize> = (0..100).collect();
-        let (result, tests, yielded) = run(&needed, 1000.0);
+        let (result, tests, yielded) = run(&needed, 10.0);
         assert!(!yielded);
         assert_eq!(result, needed);
         assert!(tests >= 100, "{tests}");
+    }
+
+    #[test]
+    fn a_test_that_would_take_out_less_than_the_floor_is_not_run() {
+        // Items of 20 tokens and 1 token; the oracle needs the big ones.
+        // With a floor of 15, the tests of small items only (10 tokens in
+        // all) wait.
+        let weights: Vec<u64> = (0..20).map(|i| if i < 10 { 20 } else { 1 }).collect();
+        let options = AlgoOptions::default();
+        let oracle = |c: &Configuration| (0..10).all(|n| c.binary_search(&n).is_ok());
+        let inner = start(AlgoKind::Probdd, &weights, &options);
+        let mut algo = Yielding::new(inner, &weights, 15.0);
+        let (_, first) = run_in_process(&mut algo, oracle);
+        assert!(algo.yielded());
+        // Each test run would have taken out at least 15 tokens.
+        let weight = |c: &Configuration| c.iter().map(|&i| weights[i]).sum::<u64>();
+        let mut kept = 210;
+        for test in &first {
+            assert!(kept - weight(test) >= 15, "{test:?} of {kept}");
+            if oracle(test) {
+                kept = weight(test);
+            }
+        }
+        assert!(algo.current().len() > 10, "the small items wait");
+        // Taken up again, it ends where a run without a floor ends.
+        algo.resume();
+        let (result, _) = run_in_process(&mut algo, oracle);
+        let mut full = start(AlgoKind::Probdd, &weights, &options);
+        let (full_result, _) = run_in_process(&mut *full, oracle);
+        assert_eq!(result, full_result);
+        assert_eq!(result, (0..10).collect::<Vec<_>>());
     }
 
     #[test]
