@@ -2155,3 +2155,36 @@ fn bytes_wait_until_every_pass_that_takes_tokens_out_has_ended() {
     assert_eq!(results[0], results[1]);
     assert_eq!(results[1], b"ne");
 }
+
+#[test]
+fn equal_xml_values_are_shortened_together() {
+    // The oracle needs the test's and the edit's strings equal: shortening
+    // either alone breaks the rule, shortening the class together keeps it.
+    let env = Env::new();
+    let input = env.write(
+        "doc.xml",
+        "<?xml version=\"1.0\"?>\n<fontconfig>\n  <match target=\"pattern\">\n    \
+         <test name=\"family\"><string>DejaVu Sans Mono</string></test>\n    \
+         <edit name=\"family\" mode=\"assign\"><string>DejaVu Sans Mono</string></edit>\n  \
+         </match>\n</fontconfig>\n",
+    );
+    env.script(
+        "check.sh",
+        "python3 - <<'PY'\nimport sys, xml.etree.ElementTree as ET\nr = ET.parse('doc.xml').getroot()\n\
+         t = r.find('.//test/string'); e = r.find('.//edit/string')\n\
+         sys.exit(0 if t is not None and e is not None and t.text and t.text == e.text else 1)\nPY",
+    );
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-q",
+        "-o",
+        "out.xml",
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(env.path("out.xml")).unwrap(),
+        "  <match>\n    <test><string>a</string></test>\n    <edit><string>a</string></edit>\n  </match>\n"
+    );
+}

@@ -287,7 +287,7 @@ fn leaves(tree: &Tree) -> impl Iterator<Item = NodeId> + '_ {
 }
 
 /// The `i`-th short name: `a` to `z`, then `aa`, `ab`, ...
-fn short_name(mut i: usize) -> String {
+pub(super) fn short_name(mut i: usize) -> String {
     let mut name = Vec::new();
     loop {
         name.push(b'a' + (i % 26) as u8);

@@ -793,18 +793,33 @@ fn an_xml_element_with_content_may_be_unwrapped() {
 }
 
 #[test]
-fn empty_xml_elements_become_self_closing() {
+fn empty_xml_elements_become_self_closing_and_equal_values_shrink_together() {
     let src = "<r><a x=\"1\" y='>'> \n</a><b></b><c/><d>t</d></r>";
     let rounds = token_passes(Lang::Xml, src);
     assert_eq!(
         rounds,
-        [(
-            RewriteKind::Values,
-            vec![
-                src.replace("> \n</a>", "/>"),
-                src.replace("<b></b>", "<b/>"),
-            ]
-        )]
+        [
+            (
+                RewriteKind::Values,
+                vec![
+                    src.replace("> \n</a>", "/>"),
+                    src.replace("<b></b>", "<b/>"),
+                ]
+            ),
+            (RewriteKind::Names, vec![])
+        ]
+    );
+    // Classes of equal values of two bytes or more, the one saving the
+    // most bytes first (`b` for the longer class): a text of several words
+    // as one, an attribute value, a text equal to it; `&amp;` stays.
+    let src = "<r n=\"abc\"><s> two  words </s><s>two  words</s><t>abc</t><u>x&amp;y</u><u>x&amp;y</u></r>";
+    let rounds = token_passes(Lang::Xml, src);
+    assert_eq!(
+        rounds[1],
+        (
+            RewriteKind::Names,
+            vec![src.replace("abc", "b"), src.replace("two  words", "a"),]
+        )
     );
 }
 

@@ -4,8 +4,10 @@
 //! (hoisting).
 
 use super::RewriteKind;
+use super::rewrite::short_name;
 use crate::tree::{Hoist, NodeId, Rewrite, Tree, TreeBuilder};
 use quick_xml::events::Event;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// File extensions that select XML.
@@ -100,13 +102,84 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
     Ok(tree)
 }
 
-/// The final token pass of XML, a single round: every element with nothing
-/// but blanks between its tags becomes self-closing (`<a x="1"></a>` to
-/// `<a x="1"/>`, one token less).
+/// The final token passes of XML: a round where every element with
+/// nothing but blanks between its tags becomes self-closing (`<a
+/// x="1"></a>` to `<a x="1"/>`, one token less), then one where equal
+/// values are shortened together (see [`equal_values`]).
 pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
-    if round > 0 {
-        return None;
+    match round {
+        0 => Some((RewriteKind::Values, self_closing(tree))),
+        1 => Some((RewriteKind::Names, equal_values(tree))),
+        _ => None,
     }
+}
+
+/// Where a value stands and the tokens it holds there.
+type Occurrence = ((u32, u32), u64);
+
+/// Each class of equal values (attribute values between their quotes,
+/// texts without their surrounding blanks, a text of several words as a
+/// whole, made one word) of two bytes or more, as one rewrite of all its
+/// occurrences to a short value no other class has (`a`, `b`, ...),
+/// the classes that save the most bytes first: a rule whose test and edit
+/// must name the same string keeps them equal, where shortening one alone
+/// breaks the rule. Values holding markup (`&amp;`) are left alone.
+fn equal_values(tree: &Tree) -> Vec<Rewrite> {
+    let src = tree.source();
+    let mut classes: HashMap<&[u8], Vec<Occurrence>> = HashMap::new();
+    for id in (1..tree.len() as u32).map(NodeId) {
+        let node = tree.node(id);
+        let text = tree.text(id);
+        let (span, tokens) = match tree.kind(id) {
+            "attribute" => {
+                let Some(open) = text.iter().position(|&c| c == b'"' || c == b'\'') else {
+                    continue;
+                };
+                ((node.start + open as u32 + 1, node.end - 1), 0)
+            }
+            "text" => {
+                let Some(last) = text.iter().rposition(|c| !c.is_ascii_whitespace()) else {
+                    continue;
+                };
+                let first = text
+                    .iter()
+                    .position(|c| !c.is_ascii_whitespace())
+                    .unwrap_or(0);
+                let span = (node.start + first as u32, node.start + last as u32 + 1);
+                (span, tree.children(id).len().max(1) as u64)
+            }
+            _ => continue,
+        };
+        let value = &src[span.0 as usize..span.1 as usize];
+        if value.len() >= 2 && !value.contains(&b'&') && !value.contains(&b'<') {
+            classes.entry(value).or_default().push((span, tokens));
+        }
+    }
+    let used: HashSet<&[u8]> = classes.keys().copied().collect();
+    let mut classes: Vec<(&[u8], Vec<Occurrence>)> = classes.into_iter().collect();
+    classes.sort_by_key(|(value, spans)| (std::cmp::Reverse(value.len() * spans.len()), spans[0]));
+    let mut fresh = (0..)
+        .map(short_name)
+        .filter(|n| !used.contains(n.as_bytes()))
+        .peekable();
+    let mut out = Vec::new();
+    for (value, spans) in classes {
+        let next = fresh.peek().expect("values never run out");
+        if next.len() < value.len() {
+            out.push(Rewrite {
+                spans: spans.iter().map(|&(span, _)| span).collect(),
+                text: fresh.next().expect("peeked").into_bytes(),
+                tokens_saved: spans.iter().map(|&(_, t)| t.saturating_sub(1)).sum(),
+            });
+        }
+    }
+    out.sort_by_key(|r| r.spans[0]);
+    out
+}
+
+/// Every element with nothing but blanks between its tags, made
+/// self-closing.
+fn self_closing(tree: &Tree) -> Vec<Rewrite> {
     let src = tree.source();
     let mut out = Vec::new();
     for id in (1..tree.len() as u32).map(NodeId) {
@@ -141,7 +214,7 @@ pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)
             });
         }
     }
-    Some((RewriteKind::Values, out))
+    out
 }
 
 fn add_element(b: &mut TreeBuilder, parent: NodeId, tag: Range<usize>) -> NodeId {
