@@ -811,8 +811,9 @@ fn empty_xml_elements_become_self_closing_and_equal_values_shrink_together() {
     );
     // Classes of equal values of two bytes or more, the one saving the
     // most bytes first (`b` for the longer class): a text of several words
-    // as one, an attribute value, a text equal to it; `&amp;` stays.
-    let src = "<r n=\"abc\"><s> two  words </s><s>two  words</s><t>abc</t><u>x&amp;y</u><u>x&amp;y</u></r>";
+    // as one, an attribute value, a text equal to it; `&amp;` and a value
+    // that occurs once stay.
+    let src = "<r n=\"abc\" m=\"once\"><s> two  words </s><s>two  words</s><t>abc</t><u>x&amp;y</u><u>x&amp;y</u></r>";
     let rounds = token_passes(Lang::Xml, src);
     assert_eq!(
         rounds[1],
