@@ -2020,6 +2020,31 @@ fn generators_that_cannot_be_replayed_are_refused() {
     }
 }
 
+/// Reduces the text file `input` with `check.sh` at `-j 1` under
+/// `--schedule schedule`; returns the result and the `--stats-json`.
+fn reduce_under(env: &Env, schedule: &str, input: &Path) -> (Vec<u8>, serde_json::Value) {
+    let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--schedule",
+        schedule,
+        "-j",
+        "1",
+        "-q",
+        "-o",
+        &out_name,
+        "--stats-json",
+        &stats_name,
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{schedule}: {}", stderr(&out));
+    (
+        fs::read(env.path(&out_name)).unwrap(),
+        stats(&env.path(&stats_name)),
+    )
+}
+
 #[test]
 fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
     // 40 lines the oracle needs, each costing a test of its own at the
@@ -2045,23 +2070,7 @@ fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
     );
     let mut runs = Vec::new();
     for schedule in ["levels", "payoff"] {
-        let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
-        let out = env.reduce(&[
-            "--oracle",
-            "check.sh",
-            "--schedule",
-            schedule,
-            "-j",
-            "1",
-            "-q",
-            "-o",
-            &out_name,
-            "--stats-json",
-            &stats_name,
-            input.to_str().unwrap(),
-        ]);
-        assert!(out.status.success(), "{schedule}: {}", stderr(&out));
-        let stats = stats(&env.path(&stats_name));
+        let (result, stats) = reduce_under(&env, schedule, &input);
         let field = |b: &serde_json::Value, k: &str| b[k].as_u64().unwrap();
         // Calls until the best was down to the 40 lines and `big` with a
         // word or two.
@@ -2072,11 +2081,7 @@ fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
             .find(|b| field(b, "tokens") <= 43)
             .map(|b| field(b, "oracle_calls"))
             .unwrap();
-        runs.push((
-            fs::read(env.path(&out_name)).unwrap(),
-            calls_to_small,
-            field(&stats, "oracle_calls"),
-        ));
+        runs.push((result, calls_to_small, field(&stats, "oracle_calls")));
     }
     let [
         (levels, levels_small, levels_calls),
@@ -2108,23 +2113,7 @@ fn bytes_wait_until_every_pass_that_takes_tokens_out_has_ended() {
     env.script("check.sh", "grep -q ne in.txt");
     let mut results = Vec::new();
     for schedule in ["levels", "payoff"] {
-        let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
-        let out = env.reduce(&[
-            "--oracle",
-            "check.sh",
-            "--schedule",
-            schedule,
-            "-j",
-            "1",
-            "-q",
-            "-o",
-            &out_name,
-            "--stats-json",
-            &stats_name,
-            input.to_str().unwrap(),
-        ]);
-        assert!(out.status.success(), "{schedule}: {}", stderr(&out));
-        let stats = stats(&env.path(&stats_name));
+        let (result, stats) = reduce_under(&env, schedule, &input);
         let levels = stats["levels"].as_array().unwrap();
         let field = |l: &serde_json::Value, k: &str| l[k].as_u64().unwrap();
         let tokenless =
@@ -2150,7 +2139,7 @@ fn bytes_wait_until_every_pass_that_takes_tokens_out_has_ended() {
                 "bytes in pass {first_bytes}, no tokens in {first_idle_shrink}: {levels:?}"
             ),
         }
-        results.push(fs::read(env.path(&out_name)).unwrap());
+        results.push(result);
     }
     assert_eq!(results[0], results[1]);
     assert_eq!(results[1], b"ne");
