@@ -146,7 +146,7 @@ fn equal_values(tree: &Tree) -> Vec<Rewrite> {
                 let first = text
                     .iter()
                     .position(|c| !c.is_ascii_whitespace())
-                    .unwrap_or(0);
+                    .expect("a last one, so a first");
                 let span = (node.start + first as u32, node.start + last as u32 + 1);
                 (span, tree.children(id).len().max(1) as u64)
             }
@@ -158,7 +158,10 @@ fn equal_values(tree: &Tree) -> Vec<Rewrite> {
         }
     }
     let used: HashSet<&[u8]> = classes.keys().copied().collect();
-    let mut classes: Vec<(&[u8], Vec<Occurrence>)> = classes.into_iter().collect();
+    let mut classes: Vec<(&[u8], Vec<Occurrence>)> = classes
+        .into_iter()
+        .filter(|(_, spans)| spans.len() > 1)
+        .collect();
     classes.sort_by_key(|(value, spans)| (std::cmp::Reverse(value.len() * spans.len()), spans[0]));
     let mut fresh = (0..)
         .map(short_name)
@@ -167,7 +170,7 @@ fn equal_values(tree: &Tree) -> Vec<Rewrite> {
     let mut out = Vec::new();
     for (value, spans) in classes {
         let next = fresh.peek().expect("values never run out");
-        if spans.len() > 1 && next.len() < value.len() {
+        if next.len() < value.len() {
             out.push(Rewrite {
                 spans: spans.iter().map(|&(span, _)| span).collect(),
                 text: fresh.next().expect("peeked").into_bytes(),
