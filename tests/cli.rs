@@ -2177,3 +2177,73 @@ fn equal_xml_values_are_shortened_together() {
         "  <match>\n    <test><string>a</string></test>\n    <edit><string>a</string></edit>\n  </match>\n"
     );
 }
+
+#[test]
+fn declarations_nothing_uses_go_together_in_one_test_at_any_depth() {
+    // Four bundles nothing in `main` needs: two members of a class (one
+    // used only by the other, which also uses the field `y`), a static
+    // member, two functions (one used only by the other) and a typedef.
+    // The payoff schedule takes them all out in its first test; the level
+    // schedule has no such step.
+    let env = Env::new();
+    let input = env.write(
+        "bug.cc",
+        "struct Point {\n  int x;\n  int y;\n  int spare_a() { return x; }\n  \
+         int spare_b() { return spare_a() + y; }\n  static const int spare = 3;\n};\n\
+         int helper_one(int v) { return v + 1; }\n\
+         int helper_two(int v) { return helper_one(v) * 2; }\n\
+         typedef long spare_t;\n\
+         int main() { Point p; p.x = 1; return p.x; }\n",
+    );
+    env.script(
+        "check.sh",
+        "g++ -fsyntax-only bug.cc 2>/dev/null && grep -q 'return p.x' bug.cc",
+    );
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-j",
+        "1",
+        "-q",
+        "--stats-json",
+        "payoff.json",
+        "-o",
+        "payoff.cc",
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let levels = stats(&env.path("payoff.json"))["levels"].clone();
+    let first = &levels[0];
+    assert_eq!(first["kind"], "unused", "{levels}");
+    assert_eq!(first["items"], 4, "{levels}");
+    assert_eq!(first["taken_out"], 4, "{levels}");
+    assert_eq!(first["oracle_calls"], 1, "{levels}");
+    let result = fs::read_to_string(env.path("payoff.cc")).unwrap();
+    for gone in ["spare", "helper", "y;"] {
+        assert!(!result.contains(gone), "{result}");
+    }
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--schedule",
+        "levels",
+        "-j",
+        "1",
+        "-q",
+        "--stats-json",
+        "levels.json",
+        "-o",
+        "levels.cc",
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let levels = stats(&env.path("levels.json"))["levels"].clone();
+    assert!(
+        levels
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|l| l["kind"] != "unused"),
+        "{levels}"
+    );
+}

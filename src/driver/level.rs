@@ -140,6 +140,15 @@ pub(super) enum Items<'a> {
         runs: &'a [(u32, u32)],
         before: &'a [u64],
     },
+    /// Bundles of live nodes that go together, each node taken out as
+    /// shrinking does, on top of the level's committed `edits`: the `i`-th
+    /// is `nodes[bounds[i]..bounds[i + 1]]`.
+    Bundles {
+        tree: &'a Tree,
+        edits: &'a Edits,
+        nodes: &'a [NodeId],
+        bounds: &'a [usize],
+    },
     /// Windows of `width` adjacent live sibling nodes, on top of the
     /// level's committed `edits`: the `i`-th is `ids[starts[i]..][..width]`,
     /// each node taken out as its role says.
@@ -159,15 +168,20 @@ impl Items<'_> {
             Items::Rewrites { rewrites, .. } => rewrites.len(),
             Items::Runs { runs, .. } => runs.len(),
             Items::Windows { starts, .. } => starts.len(),
+            Items::Bundles { bounds, .. } => bounds.len() - 1,
         }
     }
 
-    /// The nodes (indices into the level's `ids`, ascending) the items at
-    /// `taken` (ascending) take out: windows that overlap share nodes. Only
-    /// for node items.
+    /// The nodes (indices into the level's `ids`, or a bundle's `nodes`,
+    /// ascending) the items at `taken` (ascending) take out: windows that
+    /// overlap share nodes. Only for node items.
     pub(super) fn nodes_taken(&self, taken: &[usize]) -> Vec<usize> {
         match *self {
             Items::Nodes { .. } => taken.to_vec(),
+            Items::Bundles { bounds, .. } => taken
+                .iter()
+                .flat_map(|&i| bounds[i]..bounds[i + 1])
+                .collect(),
             Items::Windows { starts, width, .. } => {
                 let mut nodes: Vec<usize> = Vec::new();
                 for &i in taken {
@@ -218,6 +232,13 @@ impl Items<'_> {
                 let nodes: Vec<NodeId> = self.nodes_taken(taken).iter().map(|&i| ids[i]).collect();
                 rendering(tree, edits, &nodes)
             }
+            Items::Bundles {
+                tree, edits, nodes, ..
+            } => {
+                let nodes: Vec<NodeId> =
+                    self.nodes_taken(taken).iter().map(|&i| nodes[i]).collect();
+                rendering(tree, edits, &nodes)
+            }
         }
     }
 
@@ -254,6 +275,15 @@ impl Items<'_> {
                 let mut after = edits.clone();
                 for i in self.nodes_taken(taken) {
                     after.reduce(tree, ids[i]);
+                }
+                after.live_tokens(tree, Tree::ROOT)
+            }
+            Items::Bundles {
+                tree, edits, nodes, ..
+            } => {
+                let mut after = edits.clone();
+                for i in self.nodes_taken(taken) {
+                    Pass::Shrink.apply(tree, &mut after, nodes[i]);
                 }
                 after.live_tokens(tree, Tree::ROOT)
             }

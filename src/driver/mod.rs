@@ -39,12 +39,11 @@ const CLOSURES_FROM: usize = 2;
 /// to its fixpoint instead of 4,269.
 const LEARN_FROM: usize = 32;
 
-/// The smallest nodes the largest-node rounds try, as a share of the
-/// live tokens: the rounds halve the size from half of them down to this,
-/// and the level-by-level walk does the rest.
-const SMALLEST_CUT_SHARE: u64 = 256;
-
-/// The smallest nodes, in tokens, the largest-node rounds ever try.
+/// The smallest nodes, in tokens, the largest-node rounds try: the rounds
+/// halve the size from half the live tokens down to this, and the
+/// level-by-level walk does the rest. cpp-clang-ranges-split: 114,452
+/// tokens after 1,000 calls with rounds down to 16 tokens, 131,794 with
+/// rounds down to 1/256 of the live tokens (about 700 there).
 const SMALLEST_CUT: u64 = 16;
 
 /// A level of a shrinking pass gives its list up (see [`Yielding`]) once
@@ -113,6 +112,7 @@ pub fn reduce(
         by_kind: Default::default(),
         priors: Priors::default(),
         tokenless: Tokenless::default(),
+        unused_kept: HashSet::new(),
     };
     let mut tree = original;
     let mut mode = Pass::Shrink;
@@ -316,6 +316,9 @@ struct Run<'a> {
     priors: Priors,
     /// Whether levels of items without tokens wait.
     tokenless: Tokenless,
+    /// The unused declarations the pass under way offered and had to keep
+    /// (see [`Run::unused_first`]): not offered again in it.
+    unused_kept: HashSet<NodeId>,
 }
 
 impl Run<'_> {
@@ -342,6 +345,11 @@ impl Run<'_> {
             check.rebase(tree.source());
         }
         let mut edits = Edits::new(tree);
+        self.unused_kept.clear();
+        let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+        if stop.is_some() {
+            return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+        }
         let mut nodes = tree.top_level(&edits);
         let mut level = 0;
         let mut deferred: Vec<Deferred> = Vec::new();
@@ -494,6 +502,12 @@ impl Run<'_> {
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
+            if report.taken_out > 0 {
+                let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+                if stop.is_some() {
+                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                }
+            }
             if yielded {
                 deferred.push(Deferred {
                     level: level - 1,
@@ -553,6 +567,12 @@ impl Run<'_> {
             if stop.is_some() {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
+            if report.taken_out > 0 {
+                let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+                if stop.is_some() {
+                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                }
+            }
         }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
     }
@@ -586,11 +606,97 @@ impl Run<'_> {
         Ok((taken.len(), stop))
     }
 
+    /// In a shrinking pass under `--schedule payoff` where the front-end
+    /// knows names (at its start, and after each level or round that took
+    /// something out, which may leave more unused): the declarations of
+    /// `tree`, at any depth, whose names nothing but other unused
+    /// declarations uses ([`Tree::unused_declarations`]), taken out on top
+    /// of `edits` as one list of bundles whose first test takes them all: their priors make the list algorithm try the whole list
+    /// first and split it only when that fails (a use no name shows: an
+    /// implicit `begin` of a range-for, an operator). Returns why the run
+    /// must stop, if it must.
+    fn unused_first(
+        &mut self,
+        mode: Pass,
+        tree: &Tree,
+        edits: &mut Edits,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        if mode != Pass::Shrink || self.strategy.schedule != Schedule::Payoff || !tree.knows_names()
+        {
+            return Ok(None);
+        }
+        let mut nodes: Vec<NodeId> = Vec::new();
+        let mut bounds = vec![0];
+        let mut weights: Vec<u64> = Vec::new();
+        for bundle in tree.unused_declarations(edits) {
+            // A bundle an earlier test of this pass kept is needed still.
+            if bundle.iter().any(|id| self.unused_kept.contains(id)) {
+                continue;
+            }
+            let mut weight = 0;
+            for id in bundle {
+                if let Some(gain) = Pass::Shrink.gain(tree, edits, id) {
+                    nodes.push(id);
+                    weight += gain;
+                }
+            }
+            if nodes.len() > *bounds.last().expect("starts at 0") {
+                bounds.push(nodes.len());
+                weights.push(weight.max(1));
+            }
+        }
+        if weights.is_empty() {
+            return Ok(None);
+        }
+        observer.level_started(self.passes, 0, weights.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let mut report = LevelReport::begin(
+            self.passes,
+            PassKind::Unused,
+            0,
+            weights.len(),
+            edits.live_tokens(tree, Tree::ROOT),
+        );
+        // Low enough that even the lightest bundle is worth its risk, so
+        // that the first test is the whole list; a failure then raises
+        // them all to about 1/n.
+        let total: u64 = weights.iter().sum();
+        let lightest = weights.iter().copied().min().unwrap_or(1);
+        let prior = (lightest as f64 / (4 * total) as f64)
+            .min(0.25 / weights.len() as f64)
+            .min(UNUSED_PRIOR);
+        let algo = algo::start_with_priors(
+            self.strategy.algo,
+            &weights,
+            &vec![prior; weights.len()],
+            &self.strategy.options,
+        );
+        let items = Items::Bundles {
+            tree,
+            edits,
+            nodes: &nodes,
+            bounds: &bounds,
+        };
+        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+        for i in items.nodes_taken(&taken) {
+            Pass::Shrink.apply(tree, edits, nodes[i]);
+        }
+        if stop.is_none() {
+            self.unused_kept
+                .extend(nodes.iter().filter(|&&id| !edits.is_removed(id)));
+        }
+        report.taken_out = taken.len();
+        report.end(calls_before, tree, edits, runner, observer);
+        Ok(stop)
+    }
+
     /// The largest nodes of `tree`, whatever their depth, taken out or
     /// shrunk as their roles say, on top of `edits`, in rounds: the items
     /// of a round are the outermost live nodes that would save at least
     /// its size (from half the live tokens, halving each round down to
-    /// [`SMALLEST_CUT_SHARE`] of them), looking inside (not at) the nodes
+    /// [`SMALLEST_CUT`] tokens), looking inside (not at) the nodes
     /// in `kept` and those an earlier round kept. The level-by-level walk
     /// reaches a function body of 2,000 tokens three levels down only
     /// after every level above it; here it is tried early, and a chain of
@@ -606,10 +712,9 @@ impl Run<'_> {
     ) -> io::Result<Option<Stop>> {
         let mode = Pass::Shrink;
         let live = edits.live_tokens(tree, Tree::ROOT);
-        let floor = (live / SMALLEST_CUT_SHARE).max(SMALLEST_CUT);
         let mut size = live / 2;
         let mut round = 0;
-        while size >= floor {
+        while size >= SMALLEST_CUT {
             let ids = largest_nodes(tree, edits, size, &kept);
             size /= 2;
             if ids.is_empty() {
@@ -649,6 +754,12 @@ impl Run<'_> {
             report.end(calls_before, tree, edits, runner, observer);
             if stop.is_some() {
                 return Ok(stop);
+            }
+            if !taken.is_empty() {
+                let stop = self.unused_first(mode, tree, edits, runner, observer)?;
+                if stop.is_some() {
+                    return Ok(stop);
+                }
             }
             if ids.len() >= LEARN_FROM {
                 for (i, &key) in keys.iter().enumerate() {

@@ -45,6 +45,11 @@ pub enum PassKind {
     /// rounds inside the first shrinking pass (`--schedule payoff`, C and
     /// C++): a kind of level report only; its calls count as shrinking's.
     Largest,
+    /// The declarations, at any depth, whose names nothing left uses,
+    /// taken out together at the start of each shrinking pass
+    /// (`--schedule payoff`, where the profile says where names are
+    /// declared): a kind of level report only, as `Largest`.
+    Unused,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
     /// Replacing nodes by descendants.
@@ -66,8 +71,9 @@ pub enum PassKind {
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 9] = [
+    pub const ALL: [PassKind; 10] = [
         PassKind::Largest,
+        PassKind::Unused,
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -82,6 +88,7 @@ impl PassKind {
     pub fn name(self) -> &'static str {
         match self {
             PassKind::Largest => "largest",
+            PassKind::Unused => "unused",
             PassKind::Shrink => "shrink",
             PassKind::Hoist => "hoist",
             PassKind::Values => "values",

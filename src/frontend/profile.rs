@@ -91,6 +91,15 @@ pub struct Declarations {
     /// `max_align_t` a `primitive_type`, even where a typedef declares them.
     #[serde(default)]
     pub names: Vec<String>,
+    /// Kinds whose children are declarations of a scope of their own (a
+    /// C++ class body): the unused declarations are looked for in them
+    /// too, beside the file's and the `[unwrap]` bodies' declarations.
+    #[serde(default)]
+    pub scopes: Vec<String>,
+    /// Names that what runs the program uses without the input naming
+    /// them (`main`): a declaration of one is never taken for unused.
+    #[serde(default)]
+    pub entry_points: Vec<String>,
 }
 
 impl Declarations {
@@ -223,6 +232,10 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         .chain([(
             "declarations.names",
             profile.declarations.names.iter().collect(),
+        )])
+        .chain([(
+            "declarations.scopes",
+            profile.declarations.scopes.iter().collect(),
         )])
         .collect();
     let mut kinds: Vec<(&str, &String)> = kinds

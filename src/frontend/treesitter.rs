@@ -156,6 +156,15 @@ fn with_hoists(
 ) -> Tree {
     let unwraps = unwrap_parts(&tree, bodies);
     tree.set_member_lists(bodies.keys().copied());
+    let scopes: Vec<NodeId> = (0..tree.len() as u32)
+        .map(NodeId)
+        .filter(|&id| {
+            let kind = tree.kind(id);
+            profile.declarations.scopes.iter().any(|s| s == kind)
+        })
+        .collect();
+    tree.set_scopes(scopes);
+    tree.set_entry_points(&profile.declarations.entry_points);
     for (id, parent, field) in places {
         let allowed = profile.hoist_only.get(parent);
         let node = tree.node(id);

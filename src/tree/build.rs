@@ -344,6 +344,8 @@ impl TreeBuilder {
             replacements: self.replacements,
             hoists: HashMap::new(),
             member_lists: Default::default(),
+            scopes: Default::default(),
+            entry_names: Vec::new(),
             separate_words: self.separate_words,
             depth,
             declarations,

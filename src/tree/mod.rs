@@ -7,6 +7,7 @@
 mod build;
 mod references;
 mod render;
+mod unused;
 
 pub use build::{GROUP_FANOUT, TreeBuilder};
 pub use render::{
@@ -136,6 +137,12 @@ pub struct Tree {
     /// namespace's or an `extern "C"` block's braces): see
     /// [`Tree::closure_items`].
     member_lists: std::collections::HashSet<NodeId>,
+    /// Nodes whose children are declarations of a scope of their own (a
+    /// class body): see [`Tree::unused_declarations`].
+    scopes: std::collections::HashSet<NodeId>,
+    /// Names used from outside the input (C's `main`): a declaration of
+    /// one is never unused.
+    entry_names: Vec<u32>,
     separate_words: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
@@ -218,6 +225,29 @@ impl Tree {
     /// Whether a node's children are declarations of the scope around it.
     pub fn is_member_list(&self, id: NodeId) -> bool {
         self.member_lists.contains(&id)
+    }
+
+    /// Marks nodes whose children are declarations of a scope of their
+    /// own (a class body), as the profile's `declarations.scopes` says:
+    /// [`Tree::unused_declarations`] looks into them.
+    pub fn set_scopes(&mut self, ids: impl IntoIterator<Item = NodeId>) {
+        self.scopes.extend(ids);
+    }
+
+    /// Marks the names that what runs the input uses without naming them
+    /// in it (C's `main`), as the profile's `declarations.entry_points`
+    /// says: their declarations are never unused.
+    pub fn set_entry_points(&mut self, names: &[String]) {
+        let mut found: Vec<u32> = (0..self.nodes.len())
+            .filter_map(|i| {
+                let name = self.nodes[i].name?;
+                let text = self.text(NodeId(i as u32));
+                names.iter().any(|n| n.as_bytes() == text).then_some(name)
+            })
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        self.entry_names = found;
     }
 
     /// Whether the front-end marked where names are declared (C and C++

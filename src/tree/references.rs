@@ -217,7 +217,7 @@ impl Declares {
     /// the node's parent reach the item (`self`) and how the node's names
     /// reach its parent (`below`): any `No` on the way stops it, any
     /// `Reopened` marks it.
-    fn through(self, below: Declares) -> Declares {
+    pub(super) fn through(self, below: Declares) -> Declares {
         match (self, below) {
             (Declares::No, _) | (_, Declares::No) => Declares::No,
             (Declares::Reopened, _) | (_, Declares::Reopened) => Declares::Reopened,
