@@ -4,7 +4,7 @@
 //! case's own `check.sh`, and prints one row per case: tokens before and after
 //! (by the benchmark's `tokens.py`), oracle calls, cache hits, candidates the
 //! syntax check rejected, wall seconds; and the best reached after 250,
-//! 500, 1,000 and 2,000 calls.
+//! 500, 1,000, 2,000 and 4,000 calls.
 //!
 //! With `--peers`, each case is then reduced by C-Reduce and C-Vise too
 //! (those of them installed), one tool at a time, with the same `-j` and
@@ -26,7 +26,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Call counts at which each row gives the best so far.
-const AT_CALLS: [u64; 4] = [250, 500, 1000, 2000];
+const AT_CALLS: [u64; 5] = [250, 500, 1000, 2000, 4000];
 
 /// The peer reducers `--peers` runs, by command name.
 const PEERS: [&str; 2] = ["creduce", "cvise"];
