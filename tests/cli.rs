@@ -2020,8 +2020,9 @@ fn generators_that_cannot_be_replayed_are_refused() {
     }
 }
 
-/// Reduces the text file `input` with `check.sh` at `-j 1` under
-/// `--schedule schedule`; returns the result and the `--stats-json`.
+/// Reduces the file `input` (its language by its own extension) with
+/// `check.sh` at `-j 1` under `--schedule schedule`; returns the result
+/// and the `--stats-json`.
 fn reduce_under(env: &Env, schedule: &str, input: &Path) -> (Vec<u8>, serde_json::Value) {
     let (out_name, stats_name) = (format!("{schedule}.txt"), format!("{schedule}.json"));
     let out = env.reduce(&[
@@ -2199,45 +2200,19 @@ fn declarations_nothing_uses_go_together_in_one_test_at_any_depth() {
         "check.sh",
         "g++ -fsyntax-only bug.cc 2>/dev/null && grep -q 'return p.x' bug.cc",
     );
-    let out = env.reduce(&[
-        "--oracle",
-        "check.sh",
-        "-j",
-        "1",
-        "-q",
-        "--stats-json",
-        "payoff.json",
-        "-o",
-        "payoff.cc",
-        input.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let levels = stats(&env.path("payoff.json"))["levels"].clone();
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    let levels = &stats["levels"];
     let first = &levels[0];
     assert_eq!(first["kind"], "unused", "{levels}");
     assert_eq!(first["items"], 4, "{levels}");
     assert_eq!(first["taken_out"], 4, "{levels}");
     assert_eq!(first["oracle_calls"], 1, "{levels}");
-    let result = fs::read_to_string(env.path("payoff.cc")).unwrap();
+    let result = String::from_utf8(result).unwrap();
     for gone in ["spare", "helper", "y;"] {
         assert!(!result.contains(gone), "{result}");
     }
-    let out = env.reduce(&[
-        "--oracle",
-        "check.sh",
-        "--schedule",
-        "levels",
-        "-j",
-        "1",
-        "-q",
-        "--stats-json",
-        "levels.json",
-        "-o",
-        "levels.cc",
-        input.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let levels = stats(&env.path("levels.json"))["levels"].clone();
+    let (_, stats) = reduce_under(&env, "levels", &input);
+    let levels = &stats["levels"];
     assert!(
         levels
             .as_array()

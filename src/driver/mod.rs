@@ -611,10 +611,10 @@ impl Run<'_> {
     /// something out, which may leave more unused): the declarations of
     /// `tree`, at any depth, whose names nothing but other unused
     /// declarations uses ([`Tree::unused_declarations`]), taken out on top
-    /// of `edits` as one list of bundles whose first test takes them all: their priors make the list algorithm try the whole list
-    /// first and split it only when that fails (a use no name shows: an
-    /// implicit `begin` of a range-for, an operator). Returns why the run
-    /// must stop, if it must.
+    /// of `edits` as one list of bundles: their priors make the list
+    /// algorithm try the whole list first and split it only when that
+    /// fails (a use no name shows: an implicit `begin` of a range-for, an
+    /// operator). Returns why the run must stop, if it must.
     fn unused_first(
         &mut self,
         mode: Pass,
@@ -635,17 +635,13 @@ impl Run<'_> {
             if bundle.iter().any(|id| self.unused_kept.contains(id)) {
                 continue;
             }
-            let mut weight = 0;
-            for id in bundle {
-                if let Some(gain) = Pass::Shrink.gain(tree, edits, id) {
-                    nodes.push(id);
-                    weight += gain;
-                }
-            }
-            if nodes.len() > *bounds.last().expect("starts at 0") {
-                bounds.push(nodes.len());
-                weights.push(weight.max(1));
-            }
+            // Every member is optional, so each has a gain.
+            let gains = bundle
+                .iter()
+                .filter_map(|&id| Pass::Shrink.gain(tree, edits, id));
+            weights.push(gains.sum::<u64>().max(1));
+            nodes.extend(bundle);
+            bounds.push(nodes.len());
         }
         if weights.is_empty() {
             return Ok(None);

@@ -46,9 +46,10 @@ pub enum PassKind {
     /// C++): a kind of level report only; its calls count as shrinking's.
     Largest,
     /// The declarations, at any depth, whose names nothing left uses,
-    /// taken out together at the start of each shrinking pass
-    /// (`--schedule payoff`, where the profile says where names are
-    /// declared): a kind of level report only, as `Largest`.
+    /// taken out together at the start of each shrinking pass and after
+    /// each level or round that took something out (`--schedule payoff`,
+    /// where the profile says where names are declared): a kind of level
+    /// report only, as `Largest`.
     Unused,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,

@@ -29,15 +29,16 @@ impl Tree {
     /// name (a primary template and its specializations, a member's
     /// declaration and its definition outside the class) and those that
     /// use a name another declares. Bundles and their members are in
-    /// document order. A declaration is a child of the root, of
-    /// a [member list](Tree::is_member_list) or of a scope (a class body,
-    /// from the profile's `declarations.scopes`) that declares a name and
-    /// holds no member list itself, and that may simply go (its role is
-    /// optional) (a namespace block is looked into, not
-    /// offered: names cannot say what an inline namespace or a using
-    /// directive makes visible). Names by text, no scopes: a guess, which
-    /// the oracle checks; a declaration of an [entry
-    /// point](Tree::set_entry_points) is always used.
+    /// document order.
+    ///
+    /// A declaration is a child of the root, of a [member
+    /// list](Tree::is_member_list) or of a scope (a class body, from the
+    /// profile's `declarations.scopes`) that declares a name, may simply
+    /// go (its role is optional) and holds no member list itself: a
+    /// namespace block is looked into, not offered, since names cannot say
+    /// what an inline namespace or a using directive makes visible. Names
+    /// by text, no scopes: a guess, which the oracle checks. A declaration
+    /// of an [entry point](Tree::set_entry_points) is always used.
     pub fn unused_declarations(&self, edits: &Edits) -> Vec<Vec<NodeId>> {
         if !self.declarations {
             return Vec::new();
@@ -177,8 +178,8 @@ impl Tree {
 
 /// The `chosen` candidates (outermost, in document order) in bundles
 /// joined by names: two that declare the same name, and one that uses (in
-/// it or in a candidate inside it) a name the other declares itself. Each bundle
-/// in document order, bundles by their first member.
+/// it or in a candidate inside it) a name the other declares itself. Each
+/// bundle in document order, bundles by their first member.
 fn bundles(candidates: &[Candidate], chosen: &[u32]) -> Vec<Vec<NodeId>> {
     let mut parent: Vec<usize> = (0..chosen.len()).collect();
     fn root(parent: &mut [usize], mut x: usize) -> usize {
