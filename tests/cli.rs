@@ -2222,3 +2222,33 @@ fn declarations_nothing_uses_go_together_in_one_test_at_any_depth() {
         "{levels}"
     );
 }
+
+#[test]
+fn function_bodies_become_declarations_together_in_one_test() {
+    // Three bodies `main` needs only the declarations of (one of them a
+    // member function); the payoff schedule empties them all, to `;`, in
+    // one test right after the top level, and keeps `main`'s (the entry
+    // point). The level schedule has no such step.
+    let env = Env::new();
+    let input = env.write(
+        "bug.cc",
+        "int one(int v) { int a = v * 2; return a + 1; }\n\
+         int two(int v) { int b = one(v) - 3; return b * 2; }\n\
+         struct Box { int get() const { return 7 + 8; } };\n\
+         int main() { Box b; return two(1) + b.get(); }\n",
+    );
+    env.script(
+        "check.sh",
+        "g++ -fsyntax-only bug.cc 2>/dev/null && grep -q 'two(1) + b.get()' bug.cc",
+    );
+    let (_, stats) = reduce_under(&env, "payoff", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    let bodies: Vec<_> = levels.iter().filter(|l| l["kind"] == "bodies").collect();
+    assert_eq!(bodies.len(), 1, "{levels:?}");
+    assert_eq!(bodies[0]["items"], 3, "{levels:?}");
+    assert_eq!(bodies[0]["taken_out"], 3, "{levels:?}");
+    assert_eq!(bodies[0]["oracle_calls"], 1, "{levels:?}");
+    let (_, stats) = reduce_under(&env, "levels", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    assert!(levels.iter().all(|l| l["kind"] != "bodies"), "{levels:?}");
+}

@@ -51,6 +51,10 @@ pub enum PassKind {
     /// where the profile says where names are declared): a kind of level
     /// report only, as `Largest`.
     Unused,
+    /// The bodies the profile's `hollow` names (function bodies), emptied
+    /// together after the top level of the first shrinking pass
+    /// (`--schedule payoff`): a kind of level report only, as `Largest`.
+    Bodies,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
     /// Replacing nodes by descendants.
@@ -72,9 +76,10 @@ pub enum PassKind {
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 10] = [
+    pub const ALL: [PassKind; 11] = [
         PassKind::Largest,
         PassKind::Unused,
+        PassKind::Bodies,
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -90,6 +95,7 @@ impl PassKind {
         match self {
             PassKind::Largest => "largest",
             PassKind::Unused => "unused",
+            PassKind::Bodies => "bodies",
             PassKind::Shrink => "shrink",
             PassKind::Hoist => "hoist",
             PassKind::Values => "values",

@@ -45,6 +45,11 @@ pub struct Profile {
     /// its braces) may take the node's place.
     #[serde(default)]
     pub unwrap: HashMap<String, String>,
+    /// Per node kind, the child that the first shrinking pass empties
+    /// early, all such children at once (a function's body), and what it
+    /// becomes.
+    #[serde(default)]
+    pub hollow: HashMap<String, Hollow>,
     /// Final token passes: per leaf kind, the texts (one token each, best
     /// first) a leaf of that kind may become when no longer (`0`, then `1`
     /// for a number; `""` for a string).
@@ -127,6 +132,29 @@ pub enum Step {
     WithBody,
     /// `reopened`.
     Reopened,
+}
+
+/// A child emptied early (see [`Profile::hollow`]).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hollow {
+    /// The field of the child emptied (`body`).
+    pub field: String,
+    /// What the child becomes instead of its shortest form (`;`, which
+    /// turns a C++ function definition into a declaration: C-Vise's
+    /// `replace-function-def-with-decl`; `{}` would be an error in a
+    /// `constexpr` function that returns a value).
+    #[serde(default)]
+    pub text: Option<String>,
+    /// Kinds of earlier siblings after which `text` cannot stand (a
+    /// constructor's `field_initializer_list`): the shortest form then.
+    #[serde(default)]
+    pub not_after: Vec<String>,
+    /// Texts that, in the owner's `declarator` field before its first `(`,
+    /// rule `text` out (`::`: a member defined outside its class cannot
+    /// be declared again there): the shortest form then.
+    #[serde(default)]
+    pub not_in_declarator: Vec<String>,
 }
 
 /// Adjacent siblings of one kind that say the same thing before their
@@ -218,6 +246,11 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ("rewrites", profile.rewrites.keys().collect()),
         ("hoist_only", profile.hoist_only.keys().collect()),
         ("unwrap", profile.unwrap.keys().collect()),
+        ("hollow", profile.hollow.keys().collect()),
+        (
+            "hollow",
+            profile.hollow.values().flat_map(|h| &h.not_after).collect(),
+        ),
         (
             "hoist_only",
             profile.hoist_only.values().flatten().collect(),

@@ -1059,3 +1059,42 @@ fn token_spans_are_words_strings_and_anonymous_tokens() {
     assert_eq!(tokens(&xml), ["<a", " x='1'", "hi ", "there", "</a>"]);
     assert_eq!(counted(&xml), xml.total_tokens());
 }
+
+#[test]
+fn cpp_function_bodies_become_declarations_where_one_can_stand() {
+    let input = b"struct S { S() : a(1) { a = 2; } int a; int g(); };\nint S::g() { return a; }\nconstexpr int f(int x) { return x; }\nint main() { return f(1); }\n";
+    let tree = parse_checked(Lang::Cpp, input);
+    let mut edits = Edits::new(&tree);
+    // Every body but main's, which is the entry point.
+    let bodies = tree.hollow_bodies(&edits);
+    let texts: Vec<&[u8]> = bodies.iter().map(|&id| tree.text(id)).collect();
+    assert_eq!(
+        texts,
+        [&b"{ a = 2; }"[..], b"{ return a; }", b"{ return x; }"]
+    );
+    for &id in &bodies {
+        edits.reduce(&tree, id);
+    }
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[])).unwrap(),
+        "struct S { S() : a(1) {} int a; int g(); };\nint S::g() {}\nconstexpr int f(int x) ;\nint main() { return f(1); }\n",
+        "after an initializer list and outside the class, `{{}}`; else `;`"
+    );
+}
+
+#[test]
+fn c_function_bodies_stay_definitions_and_line_markers_are_listed() {
+    let input =
+        b"# 1 \"a.c\"\nint f(void) { return 1; }\n# 3 \"a.c\"\nint main(void) { return f(); }\n";
+    let tree = parse_checked(Lang::C, input);
+    let mut edits = Edits::new(&tree);
+    let markers = tree.line_markers(&edits);
+    assert_eq!(markers.len(), 2);
+    for &id in tree.hollow_bodies(&edits).iter().chain(&markers) {
+        edits.reduce(&tree, id);
+    }
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[])).unwrap(),
+        "int f(void) {}\nint main(void) { return f(); }\n"
+    );
+}

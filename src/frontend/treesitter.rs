@@ -7,7 +7,7 @@
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
 use super::grammar::Grammar;
-use super::profile::{Profile, Step};
+use super::profile::{Hollow, Profile, Step};
 use crate::tree::{Change, Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -47,6 +47,8 @@ pub fn parse(
     // Children a profile unwraps their parent to, with the span between
     // their first and last token (a namespace body inside its braces).
     let mut bodies: HashMap<NodeId, (u32, u32)> = HashMap::new();
+    // Children the profile's `hollow` names.
+    let mut hollow_ids: Vec<NodeId> = Vec::new();
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
@@ -75,6 +77,16 @@ pub fn parse(
             }
             descend_into = Some(id);
             let parent_kind = || parents.last().expect("below the root").node.kind();
+            if let Some(hollow) = profile.hollow.get(parent_kind())
+                && cursor.field_name() == Some(hollow.field.as_str())
+            {
+                hollow_ids.push(id);
+                let parent = parents.last().expect("below the root");
+                if let Some(text) = hollow_text(hollow, parent, b.source()) {
+                    let r = b.add_replacement(text.as_bytes(), 1);
+                    b.set_role(id, Role::Replaceable(r));
+                }
+            }
             if let Some(field) = cursor.field_name()
                 && profile
                     .unwrap
@@ -128,10 +140,38 @@ pub fn parse(
                         Some((id, parent, field))
                     })
                     .collect();
-                return with_hoists(b.finish(), places, &bodies, grammar, profile);
+                let mut tree = with_hoists(b.finish(), places, &bodies, grammar, profile);
+                tree.set_hollow(hollow_ids);
+                return tree;
             }
         }
     }
+}
+
+/// What a child the profile's `hollow` names becomes under `parent`: its
+/// `text`, unless an earlier sibling's kind or the parent's declarator
+/// rules it out (then `None`: its shortest form, as elsewhere).
+fn hollow_text<'h>(hollow: &'h Hollow, parent: &Parent, source: &[u8]) -> Option<&'h str> {
+    let text = hollow.text.as_deref()?;
+    let before = &parent.children[..parent.at];
+    if before
+        .iter()
+        .any(|n| hollow.not_after.iter().any(|k| k == n.kind()))
+    {
+        return None;
+    }
+    if let Some(declarator) = parent.node.child_by_field_name("declarator") {
+        let bytes = &source[declarator.byte_range()];
+        let name = &bytes[..bytes.iter().position(|&c| c == b'(').unwrap_or(bytes.len())];
+        if hollow
+            .not_in_declarator
+            .iter()
+            .any(|t| !t.is_empty() && name.windows(t.len()).any(|w| w == t.as_bytes()))
+        {
+            return None;
+        }
+    }
+    Some(text)
 }
 
 /// A node and where it stands: its tree-sitter parent's kind and its field.
@@ -533,7 +573,7 @@ impl Markers {
                 continue;
             }
             let words = super::text::count_words(&b.source()[m.clone()]);
-            b.add(owner, "linemarker", m, words);
+            b.add(owner, crate::tree::LINEMARKER, m, words);
         }
     }
 }

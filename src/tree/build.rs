@@ -18,6 +18,10 @@ pub const DEFAULT_GROUP_WIDTH: usize = 1024;
 /// The kind of the nodes that group runs of many removable siblings.
 pub const GROUP: &str = "group";
 
+/// The kind of a preprocessor linemarker line (`# 12 "file.h" 3`) that a
+/// front-end hid from its parser and put back as a node of its own.
+pub const LINEMARKER: &str = "linemarker";
+
 /// Collects nodes for a [`Tree`]; the root (the whole input) exists from the start.
 pub struct TreeBuilder {
     source: Vec<u8>,
@@ -346,6 +350,7 @@ impl TreeBuilder {
             member_lists: Default::default(),
             scopes: Default::default(),
             entry_names: Vec::new(),
+            hollow: Default::default(),
             separate_words: self.separate_words,
             depth,
             declarations,

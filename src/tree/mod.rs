@@ -9,7 +9,7 @@ mod references;
 mod render;
 mod unused;
 
-pub use build::{GROUP_FANOUT, TreeBuilder};
+pub use build::{GROUP_FANOUT, LINEMARKER, TreeBuilder};
 pub use render::{
     Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering, rendering_cut,
     rendering_hoisted, rendering_rewritten,
@@ -143,6 +143,9 @@ pub struct Tree {
     /// Names used from outside the input (C's `main`): a declaration of
     /// one is never unused.
     entry_names: Vec<u32>,
+    /// Nodes the first shrinking pass empties early, all at once (function
+    /// bodies): see [`Tree::hollow_bodies`].
+    hollow: std::collections::HashSet<NodeId>,
     separate_words: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
@@ -232,6 +235,59 @@ impl Tree {
     /// [`Tree::unused_declarations`] looks into them.
     pub fn set_scopes(&mut self, ids: impl IntoIterator<Item = NodeId>) {
         self.scopes.extend(ids);
+    }
+
+    /// Marks the nodes the first shrinking pass empties early, all at once
+    /// (function bodies), as the profile's `hollow` says.
+    pub fn set_hollow(&mut self, ids: impl IntoIterator<Item = NodeId>) {
+        self.hollow.extend(ids);
+    }
+
+    /// The live nodes [`Tree::set_hollow`] marked that no other such node
+    /// holds, in document order, but for the body of an [entry
+    /// point](Tree::set_entry_points) (C's `main`, where the bug most often
+    /// is).
+    pub fn hollow_bodies(&self, edits: &Edits) -> Vec<NodeId> {
+        let mut found: Vec<NodeId> = self
+            .hollow
+            .iter()
+            .copied()
+            .filter(|&id| !edits.is_removed(id) && !self.body_of_entry_point(id))
+            .filter(|&id| {
+                let mut up = self.node(id).parent;
+                while let Some(p) = up {
+                    if self.hollow.contains(&p) {
+                        return false;
+                    }
+                    up = self.node(p).parent;
+                }
+                true
+            })
+            .collect();
+        found.sort_unstable_by_key(|id| self.node(*id).start);
+        found
+    }
+
+    /// Whether `body`'s parent names an entry point outside `body`.
+    fn body_of_entry_point(&self, body: NodeId) -> bool {
+        let Some(owner) = self.node(body).parent else {
+            return false;
+        };
+        let mut stack: Vec<NodeId> = self.children(owner).to_vec();
+        while let Some(id) = stack.pop() {
+            if id == body {
+                continue;
+            }
+            if self
+                .node(id)
+                .name
+                .is_some_and(|name| self.entry_names.binary_search(&name).is_ok())
+            {
+                return true;
+            }
+            stack.extend_from_slice(self.children(id));
+        }
+        false
     }
 
     /// Marks the names that what runs the input uses without naming them
