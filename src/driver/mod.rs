@@ -112,7 +112,7 @@ pub fn reduce(
         by_kind: Default::default(),
         priors: Priors::default(),
         tokenless: Tokenless::default(),
-        unused_kept: HashSet::new(),
+        kept_together: HashSet::new(),
     };
     let mut tree = original;
     let mut mode = Pass::Shrink;
@@ -316,9 +316,10 @@ struct Run<'a> {
     priors: Priors,
     /// Whether levels of items without tokens wait.
     tokenless: Tokenless,
-    /// The unused declarations the pass under way offered and had to keep
-    /// (see [`Run::unused_first`]): not offered again in it.
-    unused_kept: HashSet<NodeId>,
+    /// The nodes [`Run::take_out_together`] offered in the pass under way
+    /// and had to keep (unused declarations, line markers, bodies): not
+    /// offered again in it.
+    kept_together: HashSet<NodeId>,
 }
 
 impl Run<'_> {
@@ -345,7 +346,7 @@ impl Run<'_> {
             check.rebase(tree.source());
         }
         let mut edits = Edits::new(tree);
-        self.unused_kept.clear();
+        self.kept_together.clear();
         let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
         if stop.is_some() {
             return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
@@ -638,7 +639,7 @@ impl Run<'_> {
             .into_iter()
             .chain((!markers.is_empty()).then_some(markers))
             // A bundle an earlier test of this pass kept is needed still.
-            .filter(|bundle| !bundle.iter().any(|id| self.unused_kept.contains(id)))
+            .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
             .collect();
         let (_, stop) =
             self.take_out_together(PassKind::Unused, tree, edits, &bundles, runner, observer)?;
@@ -647,9 +648,9 @@ impl Run<'_> {
 
     /// In the first shrinking pass under `--schedule payoff`, after the top
     /// level: the bodies the profile's `hollow` names (function bodies), at
-    /// any depth, emptied to their shortest form (`{}`) all in the first
-    /// test, as C-Vise's `replace-function-def-with-decl` and shrinkray's
-    /// brace hollowing do to the whole file; the bodies a bug needs are
+    /// any depth, emptied as their roles say (C++: `;`, else `{}`) all in
+    /// the first test, as C-Vise's `replace-function-def-with-decl` and
+    /// shrinkray's brace hollowing do to the whole file; the bodies a bug needs are
     /// found by binary searches ([`Closures::all_first`]). The uses the
     /// emptied bodies held go with them, so the unused declarations are
     /// looked for again. Returns why the run must stop, if it must.
@@ -681,7 +682,7 @@ impl Run<'_> {
     /// `--algo` says: for lists that most likely can all go. On
     /// cpp-clang-ranges-split's first 823 unused bundles, W-ProbDD took 137
     /// calls to find the 1 that stays, this 20. What a test kept is not
-    /// offered again in the pass (see [`Run::unused_kept`]). Returns how
+    /// offered again in the pass (see [`Run::kept_together`]). Returns how
     /// many bundles went and why the run must stop, if it must.
     fn take_out_together(
         &mut self,
@@ -726,7 +727,7 @@ impl Run<'_> {
             Pass::Shrink.apply(tree, edits, nodes[i]);
         }
         if stop.is_none() {
-            self.unused_kept
+            self.kept_together
                 .extend(nodes.iter().filter(|&&id| !edits.is_removed(id)));
         }
         report.taken_out = taken.len();

@@ -140,7 +140,7 @@ pub enum Step {
 pub struct Hollow {
     /// The field of the child emptied (`body`).
     pub field: String,
-    /// What the child becomes instead of its shortest form (`;`, which
+    /// What the child becomes instead of its shortest form, one token (`;`, which
     /// turns a C++ function definition into a declaration: C-Vise's
     /// `replace-function-def-with-decl`; `{}` would be an error in a
     /// `constexpr` function that returns a value).

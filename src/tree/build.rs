@@ -350,7 +350,7 @@ impl TreeBuilder {
             member_lists: Default::default(),
             scopes: Default::default(),
             entry_names: Vec::new(),
-            hollow: Default::default(),
+            hollow: Vec::new(),
             separate_words: self.separate_words,
             depth,
             declarations,

@@ -144,8 +144,8 @@ pub struct Tree {
     /// one is never unused.
     entry_names: Vec<u32>,
     /// Nodes the first shrinking pass empties early, all at once (function
-    /// bodies): see [`Tree::hollow_bodies`].
-    hollow: std::collections::HashSet<NodeId>,
+    /// bodies), ascending (document order): see [`Tree::hollow_bodies`].
+    hollow: Vec<NodeId>,
     separate_words: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
@@ -241,6 +241,8 @@ impl Tree {
     /// (function bodies), as the profile's `hollow` says.
     pub fn set_hollow(&mut self, ids: impl IntoIterator<Item = NodeId>) {
         self.hollow.extend(ids);
+        self.hollow.sort_unstable();
+        self.hollow.dedup();
     }
 
     /// The live nodes [`Tree::set_hollow`] marked that no other such node
@@ -248,29 +250,26 @@ impl Tree {
     /// point](Tree::set_entry_points) (C's `main`, where the bug most often
     /// is).
     pub fn hollow_bodies(&self, edits: &Edits) -> Vec<NodeId> {
-        let mut found: Vec<NodeId> = self
-            .hollow
+        let marked = |id: &NodeId| self.hollow.binary_search(id).is_ok();
+        let outermost = |id: NodeId| {
+            std::iter::successors(self.node(id).parent, |&p| self.node(p).parent)
+                .all(|p| !marked(&p))
+        };
+        self.hollow
             .iter()
             .copied()
             .filter(|&id| !edits.is_removed(id) && !self.body_of_entry_point(id))
-            .filter(|&id| {
-                let mut up = self.node(id).parent;
-                while let Some(p) = up {
-                    if self.hollow.contains(&p) {
-                        return false;
-                    }
-                    up = self.node(p).parent;
-                }
-                true
-            })
-            .collect();
-        found.sort_unstable_by_key(|id| self.node(*id).start);
-        found
+            .filter(|&id| outermost(id))
+            .collect()
     }
 
     /// Whether `body`'s parent names an entry point outside `body`.
     fn body_of_entry_point(&self, body: NodeId) -> bool {
-        let Some(owner) = self.node(body).parent else {
+        let Some(owner) = self
+            .node(body)
+            .parent
+            .filter(|_| !self.entry_names.is_empty())
+        else {
             return false;
         };
         let mut stack: Vec<NodeId> = self.children(owner).to_vec();
