@@ -2047,6 +2047,37 @@ fn reduce_under(env: &Env, schedule: &str, input: &Path) -> (Vec<u8>, serde_json
 }
 
 #[test]
+fn function_bodies_inside_a_body_that_stays_are_tried_next() {
+    // A bundle's library sits in one function's body: the first list of
+    // bodies is that one, which must stay; the functions inside it are the
+    // next list, where every body but the one that throws goes.
+    let env = Env::new();
+    let input = env.write(
+        "bug.js",
+        "(function (root) {\n\
+         function pad(s) { var t = s + '  '; return t.trim(); }\n\
+         function twice(n) { var m = n * 2; return m; }\n\
+         function boom() { throw new Error('boom ' + twice(2)); }\n\
+         root.api = { pad: pad, twice: twice };\n\
+         boom();\n\
+         }(this));\n",
+    );
+    env.script("check.sh", "node bug.js 2>&1 | grep -q 'Error: boom'");
+    let (_, stats) = reduce_under(&env, "payoff", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    let bodies: Vec<_> = levels.iter().filter(|l| l["kind"] == "bodies").collect();
+    assert_eq!(bodies.len(), 2, "{levels:?}");
+    assert_eq!(
+        (&bodies[0]["items"], &bodies[0]["taken_out"]),
+        (&1.into(), &0.into())
+    );
+    assert_eq!(
+        (&bodies[1]["items"], &bodies[1]["taken_out"]),
+        (&3.into(), &2.into())
+    );
+}
+
+#[test]
 fn a_level_whose_tests_stop_paying_waits_for_the_levels_below_it() {
     // 40 lines the oracle needs, each costing a test of its own at the
     // line level, and one line of 600 words of which only the first is

@@ -10,6 +10,7 @@
 mod cdd;
 mod closures;
 mod ddmin;
+mod empty_first;
 mod priors;
 mod probdd;
 pub mod rng;
@@ -19,6 +20,7 @@ mod yielding;
 pub use cdd::{Cdd, subset_size};
 pub use closures::{Closures, Dependencies};
 pub use ddmin::{Ddmin, DdminOrder};
+pub use empty_first::EmptyFirst;
 pub use priors::Priors;
 pub use probdd::{ProbDd, Selection};
 pub use wddmin::Wddmin;

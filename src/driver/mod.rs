@@ -4,7 +4,9 @@
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
-use crate::algo::{self, AlgoKind, AlgoOptions, Closures, ListAlgorithm, Priors, Yielding};
+use crate::algo::{
+    self, AlgoKind, AlgoOptions, Closures, EmptyFirst, ListAlgorithm, Priors, Yielding,
+};
 use crate::frontend::{Frontend, Lang, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
@@ -300,6 +302,8 @@ pub(super) struct Tokenless {
 /// A level of a shrinking pass whose list algorithm gave it up (see
 /// [`Yielding`]), to take up again once the deeper levels are done.
 struct Deferred {
+    /// What the list is (a level of the pass, or the function bodies).
+    kind: PassKind,
     level: usize,
     ids: Vec<NodeId>,
     algo: Yielding,
@@ -317,8 +321,8 @@ struct Run<'a> {
     /// Whether levels of items without tokens wait.
     tokenless: Tokenless,
     /// The nodes [`Run::take_out_together`] offered in the pass under way
-    /// and had to keep (unused declarations, line markers, bodies): not
-    /// offered again in it.
+    /// and had to keep (unused declarations, line markers): not offered
+    /// again in it.
     kept_together: HashSet<NodeId>,
 }
 
@@ -511,6 +515,7 @@ impl Run<'_> {
             }
             if yielded {
                 deferred.push(Deferred {
+                    kind: mode.kind(),
                     level: level - 1,
                     ids: ids.clone(),
                     algo,
@@ -524,13 +529,19 @@ impl Run<'_> {
             if level == 1
                 && mode == Pass::Shrink
                 && self.strategy.schedule == Schedule::Payoff
-                && tree.knows_names()
                 && self.by_kind[PassKind::Shrink as usize].passes == 0
             {
-                let stop = self.hollow_bodies(tree, &mut edits, runner, observer)?;
+                let stop = self.hollow_bodies(tree, &mut edits, &mut deferred, runner, observer)?;
                 if stop.is_some() {
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                 }
+            }
+            if level == 1
+                && mode == Pass::Shrink
+                && self.strategy.schedule == Schedule::Payoff
+                && tree.knows_names()
+                && self.by_kind[PassKind::Shrink as usize].passes == 0
+            {
                 let kept: HashSet<NodeId> = nodes.iter().copied().collect();
                 let stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
                 if stop.is_some() {
@@ -541,6 +552,7 @@ impl Run<'_> {
         }
         // The levels given up, taken up again where they were, top down.
         for Deferred {
+            kind,
             level,
             ids,
             mut algo,
@@ -551,7 +563,7 @@ impl Run<'_> {
             let calls_before = runner.stats().oracle_calls;
             let mut report = LevelReport::begin(
                 self.passes,
-                mode.kind(),
+                kind,
                 level,
                 ids.len(),
                 edits.live_tokens(tree, Tree::ROOT),
@@ -647,30 +659,87 @@ impl Run<'_> {
     }
 
     /// In the first shrinking pass under `--schedule payoff`, after the top
-    /// level: the bodies the profile's `hollow` names (function bodies), at
-    /// any depth, emptied as their roles say (C++: `;`, else `{}`) all in
-    /// the first test, as C-Vise's `replace-function-def-with-decl` and
-    /// shrinkray's brace hollowing do to the whole file; the bodies a bug needs are
-    /// found by binary searches ([`Closures::all_first`]). The uses the
+    /// level: the bodies the profile's `hollow` names (function bodies),
+    /// the outermost first, emptied as their roles say (C++: `;`, else
+    /// `{}`) all in the first test, as C-Vise's
+    /// `replace-function-def-with-decl` and shrinkray's brace hollowing do
+    /// to the whole file ([`EmptyFirst`]). When that fails, the chosen
+    /// list algorithm finds the bodies the bug needs, inside [`Yielding`]
+    /// as a level (a list it gives up goes to `deferred`); the bodies
+    /// inside those that stay are the next such list (a JavaScript bundle
+    /// wraps its library in one function). Many bodies may have to stay:
+    /// on cpp-clang-ranges-split the closures' binary searches took 60 of
+    /// 1,691 in 59 calls, this 52 in 26 before it yielded. The uses the
     /// emptied bodies held go with them, so the unused declarations are
     /// looked for again. Returns why the run must stop, if it must.
     fn hollow_bodies(
         &mut self,
         tree: &Tree,
         edits: &mut Edits,
+        deferred: &mut Vec<Deferred>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        let bundles: Vec<Vec<NodeId>> = tree
-            .hollow_bodies(edits)
-            .into_iter()
-            .filter(|&id| Pass::Shrink.gain(tree, edits, id).is_some())
-            .map(|id| vec![id])
-            .collect();
-        let (taken, stop) =
-            self.take_out_together(PassKind::Bodies, tree, edits, &bundles, runner, observer)?;
-        if stop.is_some() || taken == 0 {
-            return Ok(stop);
+        // Bodies that stay, or have nothing to take out: look inside.
+        let mut opened = self.kept_together.clone();
+        let mut taken_any = false;
+        loop {
+            let found = tree.hollow_bodies(edits, &opened);
+            if found.is_empty() {
+                break;
+            }
+            let (ids, empty): (Vec<NodeId>, Vec<NodeId>) = found
+                .into_iter()
+                .partition(|&id| Pass::Shrink.gain(tree, edits, id).is_some());
+            opened.extend(empty);
+            if ids.is_empty() {
+                continue;
+            }
+            let weights: Vec<u64> = ids
+                .iter()
+                .map(|&id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0).max(1))
+                .collect();
+            let keys: Vec<u64> = ids
+                .iter()
+                .map(|&id| Pass::pass_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
+                .collect();
+            observer.level_started(self.passes, 0, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
+            let live = edits.live_tokens(tree, Tree::ROOT);
+            let mut report = LevelReport::begin(self.passes, PassKind::Bodies, 0, ids.len(), live);
+            let then = self.start_algo(&weights, &keys);
+            let floor = self.yield_floor(Pass::Shrink, live);
+            let mut algo = Yielding::new(Box::new(EmptyFirst::new(then)), &weights, floor);
+            let items = Items::Nodes {
+                tree,
+                edits,
+                mode: Pass::Shrink,
+                ids: &ids,
+            };
+            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+            for &i in &taken {
+                Pass::Shrink.apply(tree, edits, ids[i]);
+            }
+            report.taken_out = taken.len();
+            report.end(calls_before, tree, edits, runner, observer);
+            if stop.is_some() {
+                return Ok(stop);
+            }
+            taken_any |= !taken.is_empty();
+            if algo.yielded() {
+                // Taken up again after the levels, with what it learned.
+                deferred.push(Deferred {
+                    kind: PassKind::Bodies,
+                    level: 0,
+                    ids,
+                    algo,
+                });
+                break;
+            }
+            opened.extend(ids.into_iter().filter(|&id| !edits.is_removed(id)));
+        }
+        if !taken_any {
+            return Ok(None);
         }
         self.unused_first(Pass::Shrink, tree, edits, runner, observer)
     }

@@ -5,6 +5,7 @@ use super::*;
 mod cases;
 use crate::tree::{Edits, NodeId, render};
 use cases::{case_dirs, case_input};
+use std::collections::HashSet;
 
 /// Parses and checks the tree invariants every front-end must keep: children
 /// inside their parent, siblings in order and disjoint, nothing removed
@@ -1066,7 +1067,7 @@ fn cpp_function_bodies_become_declarations_where_one_can_stand() {
     let tree = parse_checked(Lang::Cpp, input);
     let mut edits = Edits::new(&tree);
     // Every body but main's, which is the entry point.
-    let bodies = tree.hollow_bodies(&edits);
+    let bodies = tree.hollow_bodies(&edits, &HashSet::new());
     let texts: Vec<&[u8]> = bodies.iter().map(|&id| tree.text(id)).collect();
     assert_eq!(
         texts,
@@ -1090,11 +1091,55 @@ fn c_function_bodies_stay_definitions_and_line_markers_are_listed() {
     let mut edits = Edits::new(&tree);
     let markers = tree.line_markers(&edits);
     assert_eq!(markers.len(), 2);
-    for &id in tree.hollow_bodies(&edits).iter().chain(&markers) {
+    for &id in tree
+        .hollow_bodies(&edits, &HashSet::new())
+        .iter()
+        .chain(&markers)
+    {
         edits.reduce(&tree, id);
     }
     assert_eq!(
         String::from_utf8(render(&tree, &edits, &[])).unwrap(),
         "int f(void) {}\nint main(void) { return f(); }\n"
+    );
+}
+
+#[test]
+fn cpp_definitions_read_past_a_syntax_error_keep_their_bodies() {
+    // libstdc++'s <compare>: tree-sitter-cpp reads the lines up to
+    // `operator<=>` as a field declaration missing its `;`, and what
+    // follows as a definition without a return type.
+    let input = b"struct partial_ordering {\n  [[nodiscard]]\n  friend constexpr partial_ordering\n  operator<=>(partial_ordering __v, int) noexcept\n  { return __v; }\n  int f() { return 1; }\n};\n";
+    let tree = parse_checked(Lang::Cpp, input);
+    let edits = Edits::new(&tree);
+    let texts: Vec<&[u8]> = (tree.hollow_bodies(&edits, &HashSet::new()).iter())
+        .map(|&id| tree.text(id))
+        .collect();
+    assert_eq!(texts, [&b"{ return 1; }"[..]]);
+}
+
+#[test]
+fn javascript_bodies_inside_a_body_that_stays_come_next() {
+    let input = b"(function () {\n  function a() { return 1; }\n  var b = () => { return 2; };\n  class C { m() { return 3; } }\n}());\n";
+    let tree = parse_checked(Lang::Javascript, input);
+    let edits = Edits::new(&tree);
+    let outer = tree.hollow_bodies(&edits, &HashSet::new());
+    assert_eq!(outer.len(), 1);
+    assert!(tree.text(outer[0]).starts_with(b"{\n  function a()"));
+    let opened: HashSet<NodeId> = outer.into_iter().collect();
+    let inner: Vec<&[u8]> = (tree.hollow_bodies(&edits, &opened).iter())
+        .map(|&id| tree.text(id))
+        .collect();
+    assert_eq!(
+        inner,
+        [&b"{ return 1; }"[..], b"{ return 2; }", b"{ return 3; }"]
+    );
+    let mut edits = edits;
+    for &id in &tree.hollow_bodies(&Edits::new(&tree), &opened) {
+        edits.reduce(&tree, id);
+    }
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[])).unwrap(),
+        "(function () {\n  function a() {}\n  var b = () => 0;\n  class C { m() {} }\n}());\n"
     );
 }

@@ -79,6 +79,7 @@ pub fn parse(
             let parent_kind = || parents.last().expect("below the root").node.kind();
             if let Some(hollow) = profile.hollow.get(parent_kind())
                 && cursor.field_name() == Some(hollow.field.as_str())
+                && !misparsed(&parents)
             {
                 hollow_ids.push(id);
                 let parent = parents.last().expect("below the root");
@@ -146,6 +147,20 @@ pub fn parse(
             }
         }
     }
+}
+
+/// Whether the node the cursor's parent is (a function definition whose
+/// body the profile's `hollow` names) may be misread: it, or the sibling
+/// before it, holds a syntax error. tree-sitter-cpp 0.23 reads libstdc++'s
+/// `[[nodiscard]] friend constexpr partial_ordering operator<=>(...) {...}`
+/// as a field declaration missing its `;` and a constructor-like definition
+/// after it; emptying that body to `;` leaves an attribute list clang++
+/// rejects, so every body emptied with it fails together.
+fn misparsed(parents: &[Parent]) -> bool {
+    let [.., outer, owner] = parents else {
+        return false;
+    };
+    owner.node.has_error() || outer.at > 0 && outer.children[outer.at - 1].has_error()
 }
 
 /// What a child the profile's `hollow` names becomes under `parent`: its

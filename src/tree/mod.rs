@@ -15,6 +15,7 @@ pub use render::{
     rendering_hoisted, rendering_rewritten,
 };
 
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
 /// How a name declared in a node reaches its parent (see [`Node::declares`]).
@@ -245,22 +246,29 @@ impl Tree {
         self.hollow.dedup();
     }
 
-    /// The live nodes [`Tree::set_hollow`] marked that no other such node
-    /// holds, in document order, but for the body of an [entry
-    /// point](Tree::set_entry_points) (C's `main`, where the bug most often
-    /// is).
-    pub fn hollow_bodies(&self, edits: &Edits) -> Vec<NodeId> {
-        let marked = |id: &NodeId| self.hollow.binary_search(id).is_ok();
+    /// The live nodes [`Tree::set_hollow`] marked, not in `opened`, that no
+    /// other such node holds but ones in `opened` (bodies that had to stay:
+    /// what they hold comes next), in document order, but for the body of
+    /// an [entry point](Tree::set_entry_points) (C's `main`, where the bug
+    /// most often is).
+    pub fn hollow_bodies(&self, edits: &Edits, opened: &HashSet<NodeId>) -> Vec<NodeId> {
+        let closed = |id: &NodeId| self.hollow.binary_search(id).is_ok() && !opened.contains(id);
         let outermost = |id: NodeId| {
             std::iter::successors(self.node(id).parent, |&p| self.node(p).parent)
-                .all(|p| !marked(&p))
+                .all(|p| !closed(&p))
         };
         self.hollow
             .iter()
             .copied()
-            .filter(|&id| !edits.is_removed(id) && !self.body_of_entry_point(id))
-            .filter(|&id| outermost(id))
+            .filter(|id| !edits.is_removed(*id) && !opened.contains(id))
+            .filter(|&id| !self.body_of_entry_point(id) && outermost(id))
             .collect()
+    }
+
+    /// Whether the profile marks any node to empty early (see
+    /// [`Tree::hollow_bodies`]).
+    pub fn has_hollow(&self) -> bool {
+        !self.hollow.is_empty()
     }
 
     /// Whether `body`'s parent names an entry point outside `body`.
