@@ -1,35 +1,136 @@
 //! Corpus benchmark: runs the built `reduce` on every case of a benchmark
 //! directory (default `../shared/bench/cases` and this repository's
-//! `benches/cases`), checks each result with the
-//! case's own `check.sh`, and prints one row per case: tokens before and after
-//! (by the benchmark's `tokens.py`), oracle calls, cache hits, candidates the
-//! syntax check rejected, wall seconds; and the best reached after 250,
-//! 500, 1,000, 2,000 and 4,000 calls.
+//! `benches/cases`), checks each result with the case's own `check.sh`, and
+//! prints one row per case: tokens before and after (by the benchmark's
+//! `tokens.py`), oracle calls, cache hits, candidates the syntax check
+//! rejected, wall seconds; and the best reached after 100, 200, 250, 500,
+//! 1,000, 2,000 and 4,000 calls.
 //!
-//! With `--peers`, each case is then reduced by C-Reduce and C-Vise too
-//! (those of them installed), one tool at a time, with the same `-j` and
-//! `--max-time`: each peer's row gives its tokens, its calls (counted by a
-//! wrapper around the case's `check.sh`), the best after N calls (the
-//! smallest interesting candidate it had tested by then: at most what it
-//! had kept, so the comparison favours the peer), and ours over its tokens.
+//! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
+//! shrinkray too (those of them installed; shrinkray from `$SHRINKRAY`, a
+//! path, or the `PATH`), one tool at a time, with the same `-j` and
+//! `--max-time`. Every tool, `reduce` included, calls the case's `check.sh`
+//! through one wrapper that counts the calls as they start and keeps each
+//! interesting candidate under its call number, so that the best after N
+//! calls is the smallest interesting candidate tested by then (by
+//! `tokens.py`; at most what a tool had kept, which favours the peers), the
+//! same measure for every tool. Each case's curves, tokens of the best so
+//! far (log scale) against oracle calls, one line per tool, go to an SVG
+//! chart in `--charts DIR` (default `target/corpus-charts`).
 //!
-//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [REDUCE OPTIONS...]`
+//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [--charts DIR] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- --peers -j 2 --max-time 150`.
 
 #[path = "../tests/support/cases.rs"]
 mod cases;
+#[path = "corpus/chart.rs"]
+mod chart;
 
 use cases::{case_dirs, case_input};
+use std::ffi::OsString;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::time::{Duration, Instant};
 
 /// Call counts at which each row gives the best so far.
-const AT_CALLS: [u64; 5] = [250, 500, 1000, 2000, 4000];
+const AT_CALLS: [u64; 7] = [100, 200, 250, 500, 1000, 2000, 4000];
 
-/// The peer reducers `--peers` runs, by command name.
-const PEERS: [&str; 2] = ["creduce", "cvise"];
+/// A reducer the bench runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tool {
+    Reduce,
+    Creduce,
+    Cvise,
+    Shrinkray,
+}
+
+impl Tool {
+    /// The peers `--peers` runs, in this order after `reduce`.
+    const PEERS: [Tool; 3] = [Tool::Creduce, Tool::Cvise, Tool::Shrinkray];
+
+    fn name(self) -> &'static str {
+        match self {
+            Tool::Reduce => "reduce",
+            Tool::Creduce => "creduce",
+            Tool::Cvise => "cvise",
+            Tool::Shrinkray => "shrinkray",
+        }
+    }
+
+    /// The program to run, if installed.
+    fn program(self) -> Option<PathBuf> {
+        match self {
+            Tool::Reduce => Some(PathBuf::from(env!("CARGO_BIN_EXE_reduce"))),
+            Tool::Shrinkray => match std::env::var_os("SHRINKRAY") {
+                Some(path) => Some(PathBuf::from(path)).filter(|p| p.is_file()),
+                None => which("shrinkray").then(|| "shrinkray".into()),
+            },
+            peer => which(peer.name()).then(|| peer.name().into()),
+        }
+    }
+
+    /// Its arguments to reduce `file_name` (in the working directory) with
+    /// `oracle` at `jobs` jobs, as TECH-NOTES.md says each peer is run.
+    fn args(self, jobs: &str, oracle: &Path, file_name: &str, lang: &str) -> Vec<OsString> {
+        let mut args: Vec<OsString> = match self {
+            Tool::Reduce => vec!["--oracle".into(), oracle.into()],
+            Tool::Creduce | Tool::Cvise => {
+                let mut a: Vec<OsString> = vec!["--n".into(), jobs.into()];
+                if !matches!(lang, "c" | "cpp") {
+                    a.push("--not-c".into());
+                }
+                a.push(oracle.into());
+                a
+            }
+            Tool::Shrinkray => [
+                "--no-llm",
+                "--ui",
+                "basic",
+                "--parallelism",
+                jobs,
+                "--input-type",
+                "basename",
+                "--no-history",
+                "--trivial-is-not-error",
+                "--timeout",
+                "60",
+            ]
+            .iter()
+            .map(OsString::from)
+            .chain([oracle.into()])
+            .collect(),
+        };
+        args.push(file_name.into());
+        args
+    }
+}
+
+/// One tool's run on one case.
+struct Run {
+    status: ExitStatus,
+    wall: f64,
+    /// Oracle calls, as the wrapper counted them.
+    calls: u64,
+    /// (call, tokens) of every interesting candidate, in call order.
+    interesting: Vec<(u64, u64)>,
+}
+
+impl Run {
+    /// The best so far after each interesting call: the curve of a chart.
+    fn curve(&self, original: u64) -> Vec<(u64, u64)> {
+        let mut best = original;
+        let mut curve = vec![(0, original)];
+        for &(call, tokens) in &self.interesting {
+            if tokens < best {
+                best = tokens;
+                curve.push((call, best));
+            }
+        }
+        curve.push((self.calls, best));
+        curve
+    }
+}
 
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -37,6 +138,7 @@ fn main() {
     let mut cases_dirs = vec![shared.join("cases"), manifest.join("benches/cases")];
     let mut only: Option<String> = None;
     let mut peers = false;
+    let mut charts = manifest.join("target/corpus-charts");
     let mut options = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -45,18 +147,20 @@ fn main() {
             "--cases" => cases_dirs = vec![PathBuf::from(args.next().expect("--cases DIR"))],
             "--only" => only = args.next(),
             "--peers" => peers = true,
+            "--charts" => charts = PathBuf::from(args.next().expect("--charts DIR")),
             _ => options.push(arg),
         }
     }
     let budget = Budget::of(&options);
-    let peers: Vec<&str> = PEERS
+    let peers: Vec<(Tool, PathBuf)> = Tool::PEERS
         .into_iter()
-        .filter(|&peer| {
-            let found = peers && which(peer);
-            if peers && !found {
-                println!("{peer}: not installed, left out");
+        .filter(|_| peers)
+        .filter_map(|peer| {
+            let program = peer.program();
+            if program.is_none() {
+                println!("{}: not installed, left out", peer.name());
             }
-            found
+            Some((peer, program?))
         })
         .collect();
     let tokens_py = shared.join("tokens.py");
@@ -72,16 +176,31 @@ fn main() {
             })
         })
         .collect();
+    std::fs::create_dir_all(&charts).expect("creates the charts directory");
     println!("options: {}", options.join(" "));
     println!(
         "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",
         "case", "tokens", "final", "calls", "hits", "rejected", "wall s", "passes", "end"
     );
     for case in cases {
-        let (row, ours) = run_case(&case, &tokens_py, &options);
+        let name = case.file_name().unwrap().to_string_lossy().into_owned();
+        let input = case_input(&case).unwrap_or_else(|e| panic!("{e}"));
+        let original: u64 = tokens(&tokens_py, &input).parse().unwrap_or(0);
+        let (row, ours) = run_reduce(&case, &tokens_py, &options, &budget);
         println!("{row}");
-        for &peer in &peers {
-            println!("{}", run_peer(peer, &case, &tokens_py, &budget, ours));
+        let mut curves = Vec::new();
+        if let Some(ours) = &ours {
+            curves.push((Tool::Reduce.name(), ours.curve(original)));
+        }
+        for (peer, program) in &peers {
+            let run = run_tool(*peer, program, &case, &tokens_py, &budget, &[]);
+            println!("{}", peer_row(*peer, &run, original, ours.as_ref()));
+            curves.push((peer.name(), run.curve(original)));
+        }
+        let path = charts.join(format!("{name}.svg"));
+        match chart::draw(&path, &name, &curves) {
+            Ok(()) => println!("    chart: {}", path.display()),
+            Err(e) => println!("    chart: not drawn: {e}"),
         }
     }
 }
@@ -113,15 +232,19 @@ impl Budget {
     }
 }
 
-/// Runs a peer reducer on a case (to its end, or killed with SIGINT at the
-/// budget's time) and gives its row; `ours` is reduce's final tokens.
-fn run_peer(
-    peer: &str,
+/// Runs `tool` (the program `program`, with `extra` arguments first) on a
+/// case in a fresh directory, to its end or, for a peer, until SIGINT at
+/// the budget's time (`reduce` keeps its own `--max-time`), with the
+/// case's check behind the counting wrapper (see the module's
+/// documentation).
+fn run_tool(
+    tool: Tool,
+    program: &Path,
     case: &Path,
     tokens_py: &Path,
     budget: &Budget,
-    ours: Option<u64>,
-) -> String {
+    extra: &[OsString],
+) -> Run {
     let input = case_input(case).unwrap_or_else(|e| panic!("{e}"));
     let file_name = input.file_name().unwrap().to_string_lossy().into_owned();
     let work = tempfile::tempdir().unwrap();
@@ -150,68 +273,88 @@ fn run_peer(
     )
     .unwrap();
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let mut command = match budget.max_time {
+    let mut command = match budget.max_time.filter(|_| tool != Tool::Reduce) {
         Some(limit) => {
             let mut c = Command::new("timeout");
             c.args(["-s", "INT", "-k", "30"])
                 .arg(format!("{}", limit.as_secs_f64()))
-                .arg(peer);
+                .arg(program);
             c
         }
-        None => Command::new(peer),
+        None => Command::new(program),
     };
+    let lang = input
+        .extension()
+        .map(|e| e.to_string_lossy().into_owned())
+        .map(|e| match e.as_str() {
+            "c" | "i" => "c",
+            "cc" | "cpp" | "cxx" | "ii" => "cpp",
+            _ => "other",
+        })
+        .unwrap_or("other");
     let started = Instant::now();
     let status = command
-        .args(["--n", &budget.jobs])
-        .arg(&wrapper)
-        .arg(&file_name)
+        .args(extra)
+        .args(tool.args(&budget.jobs, &wrapper, &file_name, lang))
         .current_dir(&run)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
-        .expect("runs the peer");
+        .expect("runs the tool");
     let wall = started.elapsed().as_secs_f64();
     let calls: u64 = std::fs::read_to_string(&count)
         .ok()
         .and_then(|c| c.trim().parse().ok())
         .unwrap_or(0);
-    let mut bests: Vec<(u64, u64)> = std::fs::read_dir(&saved)
+    let mut interesting: Vec<(u64, u64)> = std::fs::read_dir(&saved)
         .unwrap()
         .flatten()
         .map(|e| {
             // `<call>-<file name>`: tokens.py goes by the extension.
             let name = e.file_name().to_string_lossy().into_owned();
             let call: u64 = name.split('-').next().unwrap().parse().unwrap();
-            (
-                call,
-                tokens(tokens_py, &e.path()).parse().unwrap_or(u64::MAX),
-            )
+            let tokens = tokens(tokens_py, &e.path()).parse().unwrap_or(u64::MAX);
+            (call, tokens)
         })
         .collect();
-    bests.sort_unstable();
-    let original: u64 = tokens(tokens_py, &input).parse().unwrap_or(0);
-    let after = after_calls(&bests, original);
-    let theirs: Option<u64> = tokens(tokens_py, &run.join(&file_name)).parse().ok();
-    let ratio = match (ours, theirs) {
+    interesting.sort_unstable();
+    Run {
+        status,
+        wall,
+        calls,
+        interesting,
+    }
+}
+
+/// A peer's row: its final tokens (the smallest interesting candidate it
+/// tested), calls, wall seconds and exit, the best after N calls, and
+/// `reduce`'s final tokens over its own.
+fn peer_row(peer: Tool, run: &Run, original: u64, ours: Option<&Run>) -> String {
+    let smallest = |run: &Run| run.interesting.iter().map(|&(_, t)| t).min();
+    let theirs = smallest(run);
+    let ratio = match (ours.and_then(smallest), theirs) {
         (Some(ours), Some(theirs)) if theirs > 0 => format!("{:.2}", ours as f64 / theirs as f64),
         _ => "?".into(),
     };
+    let name = peer.name();
     format!(
-        "  {peer:<24} {:>8} {:>8} {calls:>8} {:>8.1}  ({status}); reduce/{peer} tokens: {ratio}\n    best after N calls ({peer}'s tokens): {}",
+        "  {name:<24} {:>8} {:>8} {:>8} {:>8.1}  ({}); reduce/{name} tokens: {ratio}\n    best after N calls ({name}): {}",
         "",
         theirs.map_or("?".into(), |t| t.to_string()),
-        wall,
-        after.join(", ")
+        run.calls,
+        run.wall,
+        run.status,
+        after_calls(&run.interesting, original).join(", ")
     )
 }
 
 /// The fewest tokens reached after each of [`AT_CALLS`] calls, from
 /// (call, tokens) pairs in call order: what no machine's speed changes.
-fn after_calls(bests: &[(u64, u64)], original: u64) -> Vec<String> {
+fn after_calls(interesting: &[(u64, u64)], original: u64) -> Vec<String> {
     AT_CALLS
         .iter()
         .map(|&at| {
-            let best = bests
+            let best = interesting
                 .iter()
                 .take_while(|&&(call, _)| call <= at)
                 .map(|&(_, tokens)| tokens)
@@ -231,8 +374,13 @@ fn which(command: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// Reduces a case and gives its row, and the final tokens.
-fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Option<u64>) {
+/// Reduces a case and gives its row and its run.
+fn run_reduce(
+    case: &Path,
+    tokens_py: &Path,
+    options: &[String],
+    budget: &Budget,
+) -> (String, Option<Run>) {
     let name = case.file_name().unwrap().to_string_lossy().into_owned();
     let input = case_input(case).unwrap_or_else(|e| panic!("{e}"));
     let file_name = input.file_name().unwrap();
@@ -240,22 +388,18 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Optio
     let output = work.path().join("result").join(file_name);
     std::fs::create_dir(output.parent().unwrap()).unwrap();
     let stats = work.path().join("stats.json");
-    let started = Instant::now();
-    let status = Command::new(env!("CARGO_BIN_EXE_reduce"))
-        .arg("--oracle")
-        .arg(case.join("check.sh"))
-        .arg("-o")
-        .arg(&output)
-        .arg("--stats-json")
-        .arg(&stats)
-        .arg("-q")
-        .args(options)
-        .arg(&input)
-        .status()
-        .expect("runs reduce");
-    let wall = started.elapsed().as_secs_f64();
-    if !status.success() {
-        return (format!("{name:<26} reduce failed: {status}"), None);
+    let mut extra: Vec<OsString> = vec![
+        "-o".into(),
+        output.clone().into(),
+        "--stats-json".into(),
+        stats.clone().into(),
+        "-q".into(),
+    ];
+    extra.extend(options.iter().map(OsString::from));
+    let program = Tool::Reduce.program().expect("reduce is built");
+    let run = run_tool(Tool::Reduce, &program, case, tokens_py, budget, &extra);
+    if !run.status.success() {
+        return (format!("{name:<26} reduce failed: {}", run.status), None);
     }
     let stats: serde_json::Value = serde_json::from_slice(&std::fs::read(&stats).unwrap()).unwrap();
     let check = Command::new(case.join("check.sh"))
@@ -276,33 +420,21 @@ fn run_case(case: &Path, tokens_py: &Path, options: &[String]) -> (String, Optio
             )
         })
         .collect();
-    let bests: Vec<(u64, u64)> = stats["bests"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|b| {
-            let field = |k: &str| b[k].as_u64().unwrap_or(0);
-            (field("oracle_calls"), field("tokens"))
-        })
-        .collect();
-    let original = stats["original_tokens"].as_u64().unwrap_or(0);
-    let after = after_calls(&bests, original);
-    let final_tokens = tokens(tokens_py, &output);
+    let original: u64 = tokens(tokens_py, &input).parse().unwrap_or(0);
     let row = format!(
-        "{name:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}\n    best after N calls (reduce's tokens, of {original}): {}",
-        tokens(tokens_py, &input),
-        final_tokens,
+        "{name:<26} {original:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}\n    best after N calls (reduce): {}",
+        tokens(tokens_py, &output),
         stats["oracle_calls"].as_u64().unwrap_or(0),
         stats["cache_hits"].as_u64().unwrap_or(0),
         stats["rejected_before_oracle"].as_u64().unwrap_or(0),
-        wall,
+        run.wall,
         stats["passes"].as_u64().unwrap_or(0),
         stats["stop"].as_str().unwrap_or("?"),
         if check { "passes" } else { "FAILS" },
         by_pass.join(", "),
-        after.join(", ")
+        after_calls(&run.interesting, original).join(", ")
     );
-    (row, final_tokens.parse().ok())
+    (row, Some(run))
 }
 
 fn tokens(tokens_py: &Path, file: &Path) -> String {
