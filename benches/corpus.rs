@@ -254,6 +254,10 @@ fn run_tool(
     std::fs::copy(&input, run.join(&file_name)).unwrap();
     // The case's check, counting calls in the order they start and keeping
     // every interesting candidate under its call number and file name.
+    // The count and the copy are written, then renamed: a tool kills the
+    // calls it no longer needs (`reduce`'s speculation), and a call killed
+    // while writing left an empty count (numbering began again at 1) or an
+    // empty copy (0 tokens) in a first run.
     let wrapper = work.path().join("interesting.sh");
     let count = work.path().join("count");
     std::fs::write(
@@ -261,10 +265,11 @@ fn run_tool(
         format!(
             "#!/bin/bash\n\
              exec 9>>'{lock}'; flock 9\n\
-             n=$(( $(cat '{count}' 2>/dev/null || echo 0) + 1 )); echo $n > '{count}'\n\
+             n=$(( $(cat '{count}' 2>/dev/null || echo 0) + 1 ))\n\
+             echo $n > '{count}'.$$ && mv '{count}'.$$ '{count}'\n\
              flock -u 9; exec 9>&-\n\
              '{check}' \"$PWD/{file_name}\" || exit 1\n\
-             cp '{file_name}' '{saved}'/$n-'{file_name}'\n",
+             cp '{file_name}' '{saved}'/.$$ && mv '{saved}'/.$$ '{saved}'/$n-$$-'{file_name}'\n",
             lock = work.path().join("lock").display(),
             count = count.display(),
             check = case.join("check.sh").display(),
@@ -309,8 +314,9 @@ fn run_tool(
     let mut interesting: Vec<(u64, u64)> = std::fs::read_dir(&saved)
         .unwrap()
         .flatten()
+        .filter(|e| !e.file_name().to_string_lossy().starts_with('.'))
         .map(|e| {
-            // `<call>-<file name>`: tokens.py goes by the extension.
+            // `<call>-<pid>-<file name>`: tokens.py goes by the extension.
             let name = e.file_name().to_string_lossy().into_owned();
             let call: u64 = name.split('-').next().unwrap().parse().unwrap();
             let tokens = tokens(tokens_py, &e.path()).parse().unwrap_or(u64::MAX);
