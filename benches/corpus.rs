@@ -186,7 +186,7 @@ fn main() {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();
         let input = case_input(&case).unwrap_or_else(|e| panic!("{e}"));
         let original: u64 = tokens(&tokens_py, &input).parse().unwrap_or(0);
-        let (row, ours) = run_reduce(&case, &tokens_py, &options, &budget);
+        let (row, ours) = run_reduce(&case, original, &tokens_py, &options, &budget);
         println!("{row}");
         let mut curves = Vec::new();
         if let Some(ours) = &ours {
@@ -380,9 +380,10 @@ fn which(command: &str) -> bool {
         .is_ok_and(|s| s.success())
 }
 
-/// Reduces a case and gives its row and its run.
+/// Reduces a case of `original` tokens and gives its row and its run.
 fn run_reduce(
     case: &Path,
+    original: u64,
     tokens_py: &Path,
     options: &[String],
     budget: &Budget,
@@ -426,7 +427,6 @@ fn run_reduce(
             )
         })
         .collect();
-    let original: u64 = tokens(tokens_py, &input).parse().unwrap_or(0);
     let row = format!(
         "{name:<26} {original:>8} {:>8} {:>8} {:>8} {:>8} {:>8.1} {:>6} {:>10}  {}\n    by pass: {}\n    best after N calls (reduce): {}",
         tokens(tokens_py, &output),

@@ -30,7 +30,7 @@
 //! far, with what they need, are not interesting without the rest, the
 //! reduction ends (a list algorithm then goes on from its result).
 
-use super::{Configuration, ListAlgorithm};
+use super::{Configuration, EmptyFirst, ListAlgorithm};
 use std::sync::Arc;
 
 /// Which items of a list need which others, through names: an item needs
@@ -292,9 +292,6 @@ pub struct Closures {
     /// than they cost tests.
     unpaid_searches: usize,
     tests: usize,
-    /// Whether the empty configuration is still to be tried first (see
-    /// [`Closures::all_first`]).
-    empty_first: bool,
 }
 
 impl Closures {
@@ -327,29 +324,24 @@ impl Closures {
             search_start: (0, n),
             unpaid_searches: 0,
             tests: 0,
-            empty_first: false,
         }
     }
 
     /// Starts on a list of independent items of `weights` that are most
     /// likely all removable (the declarations nothing uses): the first test
-    /// takes them all out, and when that fails, each round's binary search
-    /// finds one that must stay in about `log2(n)` tests. A list algorithm
-    /// that knows nothing of the list pays more: W-ProbDD, simulated on 823
-    /// items of which 1 to 3 must stay, took 32 to 146 tests, this 3 to 34.
-    /// Unlike a list's own reduction, the items are part of a larger file,
-    /// so keeping none of them may be interesting.
-    pub fn all_first(weights: &[u64]) -> Self {
+    /// takes them all out ([`EmptyFirst`]), and when that fails, each
+    /// round's binary search finds one that must stay in about `log2(n)`
+    /// tests. A list algorithm that knows nothing of the list pays more:
+    /// W-ProbDD, simulated on 823 items of which 1 to 3 must stay, took 32
+    /// to 146 tests, this 3 to 34.
+    pub fn all_first(weights: &[u64]) -> EmptyFirst {
         let n = weights.len();
         let deps = Dependencies {
             uses: vec![Vec::new(); n],
             declared_by: Vec::new(),
             used_outside: Vec::new(),
         };
-        Closures {
-            empty_first: true,
-            ..Closures::new(Arc::new(deps), weights)
-        }
+        EmptyFirst::new(Box::new(Closures::new(Arc::new(deps), weights)))
     }
 
     /// The items of `flags` the truncation left.
@@ -474,7 +466,7 @@ impl ListAlgorithm for Closures {
                     if needed.len() == self.current.len() {
                         // Needed items are always in `current`.
                         self.phase = Phase::Done;
-                    } else if needed.is_empty() && !self.empty_first {
+                    } else if needed.is_empty() {
                         // The empty list is never tested (as ddmin).
                         self.search();
                     } else {
@@ -516,10 +508,7 @@ impl ListAlgorithm for Closures {
                 self.current = self.live(&self.needed);
                 self.phase = Phase::Done;
             }
-            (Phase::Needed, false) => {
-                self.empty_first = false;
-                self.search();
-            }
+            (Phase::Needed, false) => self.search(),
             (Phase::Search, true) => {
                 self.searched = true;
                 self.current = self.closure(self.probe);

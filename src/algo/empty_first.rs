@@ -72,43 +72,28 @@ impl ListAlgorithm for EmptyFirst {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::{Ddmin, DdminOrder};
+    use crate::algo::{Ddmin, DdminOrder, run_in_process};
 
-    /// Runs `algo` with an oracle that keeps the items in `needed`; returns
-    /// the configurations tested, in order, and the result.
-    fn trace(mut algo: EmptyFirst, needed: &[usize]) -> (Vec<Configuration>, Configuration) {
-        let mut tests = Vec::new();
-        while let Some(config) = algo.next_test() {
-            let interesting = needed.iter().all(|i| config.contains(i));
-            tests.push(config);
-            algo.record(interesting);
-        }
-        (tests, algo.current().clone())
+    fn ddmin_first() -> EmptyFirst {
+        EmptyFirst::new(Box::new(Ddmin::new(4, DdminOrder::default())))
     }
 
     #[test]
     fn an_interesting_empty_list_ends_it_in_one_test() {
-        let algo = EmptyFirst::new(Box::new(Ddmin::new(4, DdminOrder::default())));
-        let (tests, result) = trace(algo, &[]);
+        let (result, tests) = run_in_process(&mut ddmin_first(), |_| true);
         assert_eq!(tests, vec![Vec::<usize>::new()]);
         assert_eq!(result, Vec::<usize>::new());
     }
 
     #[test]
     fn otherwise_the_next_algorithm_runs_as_it_would_alone() {
-        let needed = [1, 2];
+        let needs = |c: &Configuration| c.contains(&1) && c.contains(&2);
         let mut alone = Ddmin::new(4, DdminOrder::default());
-        let mut alone_tests = Vec::new();
-        while let Some(config) = alone.next_test() {
-            let interesting = needed.iter().all(|i| config.contains(i));
-            alone_tests.push(config);
-            alone.record(interesting);
-        }
-        let algo = EmptyFirst::new(Box::new(Ddmin::new(4, DdminOrder::default())));
-        let (tests, result) = trace(algo, &needed);
+        let (alone_result, alone_tests) = run_in_process(&mut alone, needs);
+        let (result, tests) = run_in_process(&mut ddmin_first(), needs);
         assert_eq!(tests[0], Vec::<usize>::new());
         assert_eq!(tests[1..], alone_tests[..]);
         assert_eq!(result, vec![1, 2]);
-        assert_eq!(&result, alone.current());
+        assert_eq!(result, alone_result);
     }
 }

@@ -531,19 +531,12 @@ impl Run<'_> {
                 && self.strategy.schedule == Schedule::Payoff
                 && self.by_kind[PassKind::Shrink as usize].passes == 0
             {
-                let stop = self.hollow_bodies(tree, &mut edits, &mut deferred, runner, observer)?;
-                if stop.is_some() {
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                let mut stop =
+                    self.hollow_bodies(tree, &mut edits, &mut deferred, runner, observer)?;
+                if stop.is_none() && tree.knows_names() {
+                    let kept: HashSet<NodeId> = nodes.iter().copied().collect();
+                    stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
                 }
-            }
-            if level == 1
-                && mode == Pass::Shrink
-                && self.strategy.schedule == Schedule::Payoff
-                && tree.knows_names()
-                && self.by_kind[PassKind::Shrink as usize].passes == 0
-            {
-                let kept: HashSet<NodeId> = nodes.iter().copied().collect();
-                let stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
                 if stop.is_some() {
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                 }
@@ -681,24 +674,28 @@ impl Run<'_> {
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
         // Bodies that stay, or have nothing to take out: look inside.
-        let mut opened = self.kept_together.clone();
+        let mut opened: HashSet<NodeId> = HashSet::new();
         let mut taken_any = false;
         loop {
             let found = tree.hollow_bodies(edits, &opened);
             if found.is_empty() {
                 break;
             }
-            let (ids, empty): (Vec<NodeId>, Vec<NodeId>) = found
-                .into_iter()
-                .partition(|&id| Pass::Shrink.gain(tree, edits, id).is_some());
-            opened.extend(empty);
+            let (mut ids, mut weights) = (Vec::new(), Vec::new());
+            for id in found {
+                match Pass::Shrink.gain(tree, edits, id) {
+                    Some(gain) => {
+                        ids.push(id);
+                        weights.push(gain.max(1));
+                    }
+                    None => {
+                        opened.insert(id);
+                    }
+                }
+            }
             if ids.is_empty() {
                 continue;
             }
-            let weights: Vec<u64> = ids
-                .iter()
-                .map(|&id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0).max(1))
-                .collect();
             let keys: Vec<u64> = ids
                 .iter()
                 .map(|&id| Pass::pass_prior_key(PassKind::Bodies, tree.node(id).kind.into()))

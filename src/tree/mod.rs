@@ -137,10 +137,10 @@ pub struct Tree {
     /// Nodes whose children are declarations in the scope around them (a
     /// namespace's or an `extern "C"` block's braces): see
     /// [`Tree::closure_items`].
-    member_lists: std::collections::HashSet<NodeId>,
+    member_lists: HashSet<NodeId>,
     /// Nodes whose children are declarations of a scope of their own (a
     /// class body): see [`Tree::unused_declarations`].
-    scopes: std::collections::HashSet<NodeId>,
+    scopes: HashSet<NodeId>,
     /// Names used from outside the input (C's `main`): a declaration of
     /// one is never unused.
     entry_names: Vec<u32>,
@@ -263,12 +263,6 @@ impl Tree {
             .filter(|id| !edits.is_removed(*id) && !opened.contains(id))
             .filter(|&id| !self.body_of_entry_point(id) && outermost(id))
             .collect()
-    }
-
-    /// Whether the profile marks any node to empty early (see
-    /// [`Tree::hollow_bodies`]).
-    pub fn has_hollow(&self) -> bool {
-        !self.hollow.is_empty()
     }
 
     /// Whether `body`'s parent names an entry point outside `body`.
