@@ -2283,3 +2283,53 @@ fn function_bodies_become_declarations_together_in_one_test() {
     let levels = stats["levels"].as_array().unwrap();
     assert!(levels.iter().all(|l| l["kind"] != "bodies"), "{levels:?}");
 }
+
+#[test]
+fn top_level_closures_run_again_once_a_quarter_of_the_tokens_is_gone() {
+    // `operator+` is used by no name, so the unused step offers it first,
+    // and `main`'s `a + b` keeps it. Once the deeper levels have taken out
+    // main's statements (more than a quarter of the file), the top level's
+    // closures run again in the same pass and take `V`, `operator+` and
+    // what else nothing needs; the level schedule leaves them to a later
+    // pass.
+    let env = Env::new();
+    let input = env.write(
+        "bug.cc",
+        "struct V { int x; };\n\
+         V operator+(V a, V b) { V r; r.x = a.x + b.x; return r; }\n\
+         int keep = 0;\n\
+         int main() {\n  V a, b;\n  a.x = 1; b.x = 2;\n  a = a + b;\n  \
+         int d = 1, e = 2, f = 3, g = 4, h = 5;\n  \
+         d = d + e * f - g / h + (d << 2) + (e >> 1) + f * f * f;\n  \
+         e = d + e * f - g / h + (d << 2) + (e >> 1) + f * f * f;\n  \
+         f = d + e * f - g / h + (d << 2) + (e >> 1) + f * f * f;\n  \
+         return keep;\n}\n",
+    );
+    env.script(
+        "check.sh",
+        "g++ -fsyntax-only bug.cc 2>/dev/null && grep -q 'return keep' bug.cc",
+    );
+    let again = |stats: &serde_json::Value| -> Vec<serde_json::Value> {
+        let first_pass: Vec<&serde_json::Value> = (stats["levels"].as_array().unwrap().iter())
+            .filter(|l| l["pass"] == 1 && l["kind"] == "shrink")
+            .collect();
+        let deepest = first_pass.iter().position(|l| l["level"] == 2);
+        (first_pass
+            .iter()
+            .skip(deepest.map_or(usize::MAX, |d| d + 1)))
+        .filter(|l| l["level"] == 0)
+        .map(|&l| l.clone())
+        .collect()
+    };
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    let after_statements = again(&stats);
+    assert_eq!(after_statements.len(), 1, "{}", stats["levels"]);
+    assert_eq!(after_statements[0]["taken_out"], 3, "{}", stats["levels"]);
+    let result = String::from_utf8(result).unwrap();
+    assert!(
+        !result.contains("operator") && !result.contains('V'),
+        "{result}"
+    );
+    let (_, stats) = reduce_under(&env, "levels", &input);
+    assert!(again(&stats).is_empty(), "{}", stats["levels"]);
+}

@@ -5,7 +5,8 @@
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{
-    self, AlgoKind, AlgoOptions, Closures, EmptyFirst, ListAlgorithm, Priors, Yielding,
+    self, AlgoKind, AlgoOptions, Closures, Dependencies, EmptyFirst, ListAlgorithm, Priors,
+    Yielding,
 };
 use crate::frontend::{Frontend, Lang, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
@@ -55,6 +56,11 @@ const SMALLEST_CUT: u64 = 16;
 /// with 512, 2,038 and 371 with 2,048 (before the levels were taken up
 /// again in the same pass), 2,425 and 1,278 level by level.
 const YIELD_DIVISOR: f64 = 512.0;
+
+/// The top level's closures run again once the live tokens fall to this
+/// fraction (numerator, denominator) of what they were when the closures
+/// last ran (see [`Run::closures_again`]).
+const CLOSE_AGAIN_AFTER: (u64, u64) = (3, 4);
 
 /// The prior that an item declaring only names nothing else uses must
 /// stay: such items are tried first at each level, about 50 to a test.
@@ -115,6 +121,7 @@ pub fn reduce(
         priors: Priors::default(),
         tokenless: Tokenless::default(),
         kept_together: HashSet::new(),
+        closed_at: 0,
     };
     let mut tree = original;
     let mut mode = Pass::Shrink;
@@ -324,6 +331,9 @@ struct Run<'a> {
     /// and had to keep (unused declarations, line markers): not offered
     /// again in it.
     kept_together: HashSet<NodeId>,
+    /// The live tokens when the top level's closures last ran in the pass
+    /// under way (0 before they ran).
+    closed_at: u64,
 }
 
 impl Run<'_> {
@@ -351,6 +361,7 @@ impl Run<'_> {
         }
         let mut edits = Edits::new(tree);
         self.kept_together.clear();
+        self.closed_at = 0;
         let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
         if stop.is_some() {
             return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
@@ -395,30 +406,27 @@ impl Run<'_> {
                 let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
                 let mut flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
                 let mut deps = Arc::new(tree.dependencies(&edits, &flat));
-                if deps.any() {
-                    let flat_weights =
-                        own_weights(tree, &edits, &flat, |id| gain(&edits, id).unwrap_or(0));
-                    let closures = Box::new(Closures::new(Arc::clone(&deps), &flat_weights));
-                    let (taken, stop) = self.take_out_first(
-                        tree,
-                        &mut edits,
-                        &flat,
-                        closures,
-                        &mut taken_ids,
-                        runner,
-                        observer,
-                    )?;
-                    report.taken_out += taken;
-                    if stop.is_some() {
-                        report.end(calls_before, tree, &edits, runner, observer);
-                        return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                    }
-                    let listed = ids.len();
-                    (ids, weights) = left_of_level(tree, &edits, &ids);
-                    if taken > 0 || ids.len() < listed {
-                        flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
-                        deps = Arc::new(tree.dependencies(&edits, &flat));
-                    }
+                let (taken, stop) = self.closures_first(
+                    tree,
+                    &mut edits,
+                    &flat,
+                    &deps,
+                    &mut taken_ids,
+                    runner,
+                    observer,
+                )?;
+                report.taken_out += taken;
+                if stop.is_some() {
+                    report.end(calls_before, tree, &edits, runner, observer);
+                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                }
+                (ids, weights) = left_of_level(tree, &edits, &ids);
+                if taken > 0 {
+                    flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
+                    deps = Arc::new(tree.dependencies(&edits, &flat));
+                }
+                if level == 1 {
+                    self.closed_at = edits.live_tokens(tree, Tree::ROOT);
                 }
                 // What the closures left of the level: its items that
                 // declare only names nothing else uses go first, about 50
@@ -508,7 +516,10 @@ impl Run<'_> {
                 return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
             }
             if report.taken_out > 0 {
-                let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+                let mut stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+                if stop.is_none() && mode == Pass::Shrink {
+                    stop = self.closures_again(tree, &mut edits, runner, observer)?;
+                }
                 if stop.is_some() {
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                 }
@@ -585,6 +596,84 @@ impl Run<'_> {
             }
         }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
+    }
+
+    /// The closures of `items` (see [`algo::Closures`]) with their
+    /// dependencies `deps` (from [`Tree::dependencies`] on top of `edits`),
+    /// taken out on top of `edits` before a list algorithm runs over what
+    /// is left, and into `taken_ids` too. Returns how many items went and
+    /// why the run must stop, if it must.
+    #[allow(clippy::too_many_arguments)]
+    fn closures_first(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        items: &[NodeId],
+        deps: &Arc<Dependencies>,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        if !deps.any() {
+            return Ok((0, None));
+        }
+        let gain = |id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0);
+        let weights = own_weights(tree, edits, items, gain);
+        let closures = Box::new(Closures::new(Arc::clone(deps), &weights));
+        self.take_out_first(tree, edits, items, closures, taken_ids, runner, observer)
+    }
+
+    /// Under `--schedule payoff`, once a quarter of the tokens live when
+    /// the top level's closures last ran has gone (bodies emptied, large
+    /// nodes taken out, deeper levels), the top level's closures run
+    /// again on top of `edits`, then the unused declarations: what is left
+    /// of the top level may now go in a few binary searches, where the
+    /// walk would reach it only in the next pass. Returns why the run must
+    /// stop, if it must.
+    fn closures_again(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        if self.strategy.schedule != Schedule::Payoff
+            || self.closed_at == 0
+            || live * CLOSE_AGAIN_AFTER.1 > self.closed_at * CLOSE_AGAIN_AFTER.0
+        {
+            return Ok(None);
+        }
+        let (ids, _) = left_of_level(tree, edits, &tree.top_level(edits));
+        self.closed_at = live;
+        if ids.len() < CLOSURES_FROM {
+            return Ok(None);
+        }
+        let gain = |id| Pass::Shrink.gain(tree, edits, id).is_some();
+        let flat = tree.closure_items(edits, &ids, gain);
+        let deps = Arc::new(tree.dependencies(edits, &flat));
+        if !deps.any() {
+            return Ok(None);
+        }
+        observer.level_started(self.passes, 0, ids.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let mut report = LevelReport::begin(self.passes, PassKind::Shrink, 0, ids.len(), live);
+        let (taken, stop) = self.closures_first(
+            tree,
+            edits,
+            &flat,
+            &deps,
+            &mut HashSet::new(),
+            runner,
+            observer,
+        )?;
+        report.taken_out = taken;
+        report.end(calls_before, tree, edits, runner, observer);
+        if stop.is_some() || taken == 0 {
+            return Ok(stop);
+        }
+        self.closed_at = edits.live_tokens(tree, Tree::ROOT);
+        self.unused_first(Pass::Shrink, tree, edits, runner, observer)
     }
 
     /// Runs `algo` over `items` (closure items of a shrinking level, which
@@ -829,16 +918,6 @@ impl Run<'_> {
             if ids.is_empty() {
                 continue;
             }
-            let weights: Vec<u64> = ids
-                .iter()
-                .map(|&id| mode.gain(tree, edits, id).unwrap_or(0).max(1))
-                .collect();
-            // Large nodes go more often than a level's average: priors of
-            // their own.
-            let keys: Vec<u64> = ids
-                .iter()
-                .map(|&id| Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into()))
-                .collect();
             observer.level_started(self.passes, round, ids.len(), runner);
             let calls_before = runner.stats().oracle_calls;
             let mut report = LevelReport::begin(
@@ -848,39 +927,58 @@ impl Run<'_> {
                 ids.len(),
                 edits.live_tokens(tree, Tree::ROOT),
             );
+            // What needs nothing the round keeps goes in a few binary
+            // searches, in dependency order; the list algorithm takes the
+            // rest.
+            let deps = Arc::new(tree.dependencies(edits, &ids));
+            let mut gone = HashSet::new();
+            let (closed, stop) =
+                self.closures_first(tree, edits, &ids, &deps, &mut gone, runner, observer)?;
+            report.taken_out = closed;
+            if stop.is_some() {
+                report.end(calls_before, tree, edits, runner, observer);
+                return Ok(stop);
+            }
+            let (left, weights) = left_of_level(tree, edits, &ids);
+            // Large nodes go more often than a level's average: priors of
+            // their own.
+            let keys: Vec<u64> = left
+                .iter()
+                .map(|&id| Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into()))
+                .collect();
             let items = Items::Nodes {
                 tree,
                 edits,
                 mode,
-                ids: &ids,
+                ids: &left,
             };
             let algo = self.start_algo(&weights, &keys);
             let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
             for &i in &taken {
-                mode.apply(tree, edits, ids[i]);
+                mode.apply(tree, edits, left[i]);
             }
-            report.taken_out = taken.len();
+            gone.extend(taken.iter().map(|&i| left[i]));
+            report.taken_out += taken.len();
             report.end(calls_before, tree, edits, runner, observer);
             if stop.is_some() {
                 return Ok(stop);
             }
-            if !taken.is_empty() {
-                let stop = self.unused_first(mode, tree, edits, runner, observer)?;
+            if report.taken_out > 0 {
+                let mut stop = self.unused_first(mode, tree, edits, runner, observer)?;
+                if stop.is_none() {
+                    stop = self.closures_again(tree, edits, runner, observer)?;
+                }
                 if stop.is_some() {
                     return Ok(stop);
                 }
             }
             if ids.len() >= LEARN_FROM {
-                for (i, &key) in keys.iter().enumerate() {
-                    self.priors.learn(key, taken.binary_search(&i).is_err());
+                for &id in &ids {
+                    let key = Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into());
+                    self.priors.learn(key, !gone.contains(&id));
                 }
             }
-            kept.extend(
-                ids.iter()
-                    .enumerate()
-                    .filter(|(i, _)| taken.binary_search(i).is_err())
-                    .map(|(_, &id)| id),
-            );
+            kept.extend(ids.iter().filter(|id| !gone.contains(id)));
             round += 1;
         }
         Ok(None)
