@@ -14,6 +14,12 @@ fn the_python_trace_helper_passes_its_own_tests() {
         .expect("python3 runs");
     let report = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{report}");
-    // All of them ran: a test file that failed to load runs none.
-    assert!(report.contains("Ran 10 tests"), "{report}");
+    // They ran, and all passed: a test file that failed to load runs none,
+    // and unittest then still exits 0 on some Python versions.
+    let ran: u32 = (report.lines())
+        .find_map(|line| line.strip_prefix("Ran ")?.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no \"Ran N tests\" line: {report}"));
+    assert!(ran >= 1, "{report}");
+    let last = report.lines().rev().find(|l| !l.trim().is_empty());
+    assert!(last.is_some_and(|l| l.starts_with("OK")), "{report}");
 }

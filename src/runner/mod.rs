@@ -379,12 +379,6 @@ impl Runner {
         }
     }
 
-    /// Whether another call may start: no stop requested, time and call
-    /// budgets not used up.
-    pub fn budget_left(&self) -> bool {
-        self.out_of_budget().is_none()
-    }
-
     /// Why no other call may start, if none may.
     pub fn out_of_budget(&self) -> Option<Stop> {
         self.stop_now()
