@@ -372,6 +372,49 @@ fn original_not_interesting_exits_1_and_writes_nothing() {
 }
 
 #[test]
+fn an_oracle_that_accepts_the_empty_input_is_refused_unless_allowed() {
+    let env = Env::new();
+    env.write("bug.c", "int x;\nint y;\n");
+    // A typo: the grep looks at a file that is not the candidate, and its
+    // status is lost behind `; exit 0`.
+    let log = env.path("calls.log");
+    env.script(
+        "check.sh",
+        &format!(
+            "echo called >> '{}'; grep -q x bugc.c; exit 0",
+            log.display()
+        ),
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "--stats-json", "s.json", "bug.c"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("calls the empty input interesting") && err.contains("--allow-empty"),
+        "{err}"
+    );
+    assert!(!env.path("bug.reduced.c").exists());
+    // The original, then the empty input: two calls.
+    let calls = fs::read_to_string(&log).unwrap();
+    assert_eq!(calls.lines().count(), 2, "{calls}");
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--allow-empty",
+        "--stats-json",
+        "s.json",
+        "bug.c",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read(env.path("bug.reduced.c")).unwrap(), b"");
+    // An oracle that checks the candidate is not bothered: the empty input's
+    // call is one more (cached) verdict.
+    env.script("good.sh", "grep -q 'int y' bug.c");
+    let out = env.reduce(&["--oracle", "good.sh", "-o", "good.c", "bug.c"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read(env.path("good.c")).unwrap(), b"int y;\n");
+}
+
+#[test]
 fn unusable_oracle_or_input_exits_2_and_writes_nothing() {
     let env = Env::new();
     env.write("bug.c", "int x;\n");
@@ -462,7 +505,10 @@ fn hangup_and_a_second_interrupt_still_clean_up() {
         env.write("input.txt", &lines);
         env.script(
             "check.sh",
-            &format!("[ \"$(wc -l < input.txt)\" = 40 ] && exit 0\nsleep {sleeper} &\nwait"),
+            &format!(
+                "[ -s input.txt ] || exit 1\n\
+                 [ \"$(wc -l < input.txt)\" = 40 ] && exit 0\nsleep {sleeper} &\nwait"
+            ),
         );
         let mut child = env
             .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
@@ -1731,9 +1777,10 @@ fn levels_say_where_the_calls_went() {
     );
     assert_eq!(field(first, "taken_out"), 9);
     assert!(field(first, "tokens_after") < field(first, "tokens_before"));
-    // Every call but the original's check falls in a level.
+    // Every call but the checks of the original and of the empty input
+    // falls in a level.
     let in_levels: u64 = levels.iter().map(|l| field(l, "oracle_calls")).sum();
-    assert_eq!(in_levels + 1, stats["oracle_calls"].as_u64().unwrap());
+    assert_eq!(in_levels + 2, stats["oracle_calls"].as_u64().unwrap());
     assert!(
         stderr(&out).contains("pass 1 level 0 done (shrink): 9 of 10 items out"),
         "{}",

@@ -162,6 +162,13 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     pub check_original: Option<u32>,
 
+    /// Let the oracle call the empty input interesting. Without it, reduce
+    /// runs the oracle once on an empty file right after the original, and
+    /// stops with exit 2 if it says yes: an oracle that accepts everything
+    /// (a typo, a grep on the wrong file) would reduce any input to nothing.
+    #[arg(long)]
+    pub allow_empty: bool,
+
     /// Run the oracle a second time on every candidate about to be kept as
     /// the new best, and keep it only if it is interesting again (for
     /// oracles that are sometimes wrong; costs one call per improvement).
@@ -259,6 +266,8 @@ pub struct FileConfig {
     pub no_syntax_check: Option<bool>,
     /// As `--check-original`.
     pub check_original: Option<u32>,
+    /// As `--allow-empty`.
+    pub allow_empty: Option<bool>,
     /// As `--verify`.
     pub verify: Option<bool>,
     /// As `--resume`.

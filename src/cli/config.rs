@@ -58,6 +58,9 @@ pub struct Config {
     pub syntax_check: bool,
     /// Runs of the oracle on the original before starting; all must agree.
     pub check_original: u32,
+    /// Whether the oracle may call the empty input interesting (else the
+    /// run stops when it does, before reducing).
+    pub allow_empty: bool,
     /// Re-check each interesting candidate before committing it.
     pub verify: bool,
     /// Keep a state file and go on from one (`--resume`).
@@ -262,6 +265,7 @@ impl Config {
             profile_text,
             syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
             check_original,
+            allow_empty: args.allow_empty || file.allow_empty.unwrap_or(false),
             verify: args.verify || file.verify.unwrap_or(false),
             resume: args.resume || file.resume.unwrap_or(false),
             max_time: args.max_time.or(file_max_time),

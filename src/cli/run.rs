@@ -136,6 +136,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         config.timeout,
         config.check_original,
     )?;
+    if !config.allow_empty {
+        check_empty(&mut runner, &oracle_given)?;
+    }
     let write_output = |bytes: &[u8]| {
         output::write_atomic(&config.output, bytes, Some(&mode))
             .map_err(Error::io(format!("writing {}", config.output.display())))
@@ -815,6 +818,28 @@ fn check_original_once(
         outcome,
         output,
     })
+}
+
+/// Runs the oracle once on the empty input (a call like any other, cached
+/// and counted): an oracle that calls it interesting is most likely not
+/// checking what its user thinks, and would reduce any input to nothing.
+fn check_empty(runner: &mut Runner, oracle: &Path) -> Result<(), Error> {
+    let answer = runner.verdict_of(b"", false).map_err(|e| Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: format!("cannot be run: {e}"),
+    })?;
+    match answer {
+        runner::Answer::Stopped(Stop::Interrupted) => Err(Error::Interrupted),
+        _ if answer.is_interesting() => Err(Error::Oracle {
+            path: oracle.to_path_buf(),
+            problem: "calls the empty input interesting too, so it is probably not checking \
+                      what you think (a typo, a grep on the wrong file, a missing `exit 1`) \
+                      and every input would reduce to nothing; nothing was written. Fix the \
+                      script, or pass --allow-empty if an empty input really shows the bug"
+                .into(),
+        }),
+        _ => Ok(()),
+    }
 }
 
 fn last_lines(output: &[u8]) -> String {

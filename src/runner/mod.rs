@@ -199,11 +199,15 @@ impl Runner {
         &self.notices
     }
 
-    /// After a call found its directory's filesystem full: whether calls
-    /// moved to the fallback root, where that call can run again.
-    fn moved_on_after(&mut self, e: &io::Error) -> io::Result<bool> {
+    /// After a call in `dir` found its directory's filesystem full: whether
+    /// calls moved to the fallback root, where that call can run again
+    /// (also when another call in flight beside it made the move first).
+    fn moved_on_after(&mut self, e: &io::Error, dir: &std::path::Path) -> io::Result<bool> {
         if !rundir::is_full(e) {
             return Ok(false);
+        }
+        if !dir.starts_with(self.dirs.current()) {
+            return Ok(true);
         }
         let Some(notice) = self.dirs.move_on()? else {
             return Ok(false);
@@ -257,9 +261,10 @@ impl Runner {
         self.stats.oracle_calls += 1;
         let mut failed_launches = 0;
         let (result, stop) = loop {
+            let run_dir = self.dirs.current().to_path_buf();
             let (result, stop) = self.call_and_watch(bytes)?;
             match result {
-                Err(e) if self.moved_on_after(&e)? => continue,
+                Err(e) if self.moved_on_after(&e, &run_dir)? => continue,
                 Ok(call)
                     if stop.is_none()
                         && !stop_requested()

@@ -42,6 +42,9 @@ struct Call {
     cancelled: bool,
     /// Launches of this candidate that failed before this call.
     failed_launches: u32,
+    /// The call's directory (in the run's directory calls went to as it
+    /// started).
+    dir: std::path::PathBuf,
 }
 
 type Done = (u64, io::Result<CallResult>);
@@ -276,6 +279,7 @@ impl AlgorithmRun<'_> {
                 control: Arc::clone(&control),
                 cancelled: false,
                 failed_launches,
+                dir: dir.clone(),
             },
         );
         let oracle = Arc::clone(&self.runner.settings.oracle);
@@ -308,7 +312,7 @@ impl AlgorithmRun<'_> {
             return Ok(());
         }
         let mut result = match result {
-            Err(e) if self.runner.moved_on_after(&e)? => {
+            Err(e) if self.runner.moved_on_after(&e, &call.dir)? => {
                 // The call never reached the oracle: it runs again where
                 // there is room, and counts once.
                 self.runner.stats.oracle_calls -= 1;

@@ -103,6 +103,44 @@ pub fn is_full(e: &io::Error) -> bool {
     )
 }
 
+/// How a run directory's name starts; the owner's process id and a `-`
+/// follow, then random characters.
+const PREFIX: &str = "reduce-";
+
+/// The process id in the name of a run directory (`reduce-<pid>-XXXXXX`),
+/// if `name` is one.
+fn owner_of(name: &str) -> Option<libc::pid_t> {
+    let (pid, rest) = name.strip_prefix(PREFIX)?.split_once('-')?;
+    let all_digits = !pid.is_empty() && pid.bytes().all(|c| c.is_ascii_digit());
+    (all_digits && !rest.is_empty()).then(|| pid.parse().ok())?
+}
+
+/// Removes the run directories in `root` that are ours (same user) and
+/// whose owner process is gone: a run killed with SIGKILL cannot remove its
+/// own, and on `/dev/shm` each holds candidates in memory until the machine
+/// restarts. A directory whose process id is alive again (reused) is left.
+fn remove_orphans(root: &Path) {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(entries) = std::fs::read_dir(root) else {
+        return;
+    };
+    // SAFETY: geteuid has no preconditions.
+    let me = unsafe { libc::geteuid() };
+    for entry in entries.flatten() {
+        let Some(pid) = entry.file_name().to_str().and_then(owner_of) else {
+            continue;
+        };
+        let ours = entry.metadata().is_ok_and(|m| m.is_dir() && m.uid() == me);
+        // SAFETY: signal 0 only asks whether the process exists.
+        let gone = pid > 0
+            && unsafe { libc::kill(pid, 0) } != 0
+            && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+        if ours && gone {
+            super::oracle::remove_call_dir(&entry.path());
+        }
+    }
+}
+
 /// The run's private directories (mode 0700): the one calls go to now, and
 /// the one they left when the first filled up. All go when it is dropped.
 pub(super) struct RunDirs {
@@ -122,9 +160,10 @@ impl RunDirs {
     }
 
     fn make(&mut self, root: &Path) -> io::Result<()> {
+        remove_orphans(root);
         // Explicitly private: tempfile leaves a directory's mode to the umask.
         let dir = tempfile::Builder::new()
-            .prefix("reduce-")
+            .prefix(&format!("{PREFIX}{}-", std::process::id()))
             .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
             .tempdir_in(root)?;
         LIVE.lock()
@@ -159,5 +198,45 @@ impl Drop for RunDirs {
     fn drop(&mut self) {
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
         live.retain(|d| self.dirs.iter().all(|ours| ours.path() != d));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn run_directories_name_their_owner() {
+        assert_eq!(owner_of("reduce-4242-Ab3xYz"), Some(4242));
+        for other in [
+            "reduce-Ab3xYz",
+            "reduce-replay-Ab3xYz",
+            "reduce-4242-",
+            "reduce--Ab3",
+            "other-4242-Ab3",
+        ] {
+            assert_eq!(owner_of(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn orphans_go_and_live_runs_stay() {
+        let root = tempfile::tempdir().unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let names = [
+            format!("reduce-{dead}-Ab3xYz"),
+            format!("reduce-{}-Ab3xYz", std::process::id()),
+            "reduce-Ab3xYz".to_string(),
+            "mine".to_string(),
+        ];
+        for name in &names {
+            std::fs::create_dir(root.path().join(name)).unwrap();
+            std::fs::write(root.path().join(name).join("bug.c"), "int x;").unwrap();
+        }
+        remove_orphans(root.path());
+        let left: Vec<bool> = names.iter().map(|n| root.path().join(n).exists()).collect();
+        assert_eq!(left, [false, true, true, true]);
     }
 }
