@@ -136,7 +136,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         config.timeout,
         config.check_original,
     )?;
-    if !config.allow_empty {
+    // A resumed run goes on from one that passed this check already.
+    if !config.allow_empty && saved.is_none() {
         check_empty(&mut runner, &oracle_given)?;
     }
     let write_output = |bytes: &[u8]| {
