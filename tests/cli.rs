@@ -2383,3 +2383,30 @@ fn top_level_closures_run_again_once_a_quarter_of_the_tokens_is_gone() {
     let (_, stats) = reduce_under(&env, "levels", &input);
     assert!(again(&stats).is_empty(), "{}", stats["levels"]);
 }
+
+#[test]
+fn a_call_whose_run_directory_was_removed_is_made_again() {
+    // The third call removes the run's directory around it (as a cleaner
+    // of /dev/shm might); the next call cannot make its own directory
+    // there. The run makes the directory again, makes the call again, and
+    // says so once.
+    let env = Env::new();
+    let lines: String = (0..10).map(|i| format!("line {i}\n")).collect();
+    env.write("n.txt", &lines);
+    let count = env.path("count");
+    env.script(
+        "check.sh",
+        &format!(
+            "n=$(cat '{c}' 2>/dev/null || echo 0); n=$((n + 1)); echo $n > '{c}'\n\
+             [ $n = 3 ] && rm -rf \"$(dirname \"$PWD\")\"\n\
+             grep -q '^line 7$' n.txt",
+            c = count.display()
+        ),
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "-j", "1", "n.txt"]);
+    let err = stderr(&out);
+    assert!(out.status.success(), "{err}");
+    assert_eq!(fs::read(env.path("n.reduced.txt")).unwrap(), b"line 7");
+    assert_eq!(err.matches("it was made again").count(), 1, "{err}");
+    assert!(err.contains("its run directory was gone"), "{err}");
+}

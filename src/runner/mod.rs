@@ -150,6 +150,8 @@ pub struct Runner {
     dirs: rundir::RunDirs,
     /// What the user should hear about where calls run, in order.
     notices: Vec<String>,
+    /// Whether a call was made again after an I/O error (said once).
+    retried_io: bool,
     next_call: u64,
     cache: Cache,
     stats: Stats,
@@ -163,6 +165,7 @@ impl Runner {
             dirs: rundir::RunDirs::new(&settings.roots)?,
             settings,
             notices: Vec::new(),
+            retried_io: false,
             next_call: 0,
             cache: Cache::default(),
             stats: Stats::default(),
@@ -216,6 +219,32 @@ impl Runner {
         Ok(true)
     }
 
+    /// After a call failed with an I/O error that says a path is gone (a
+    /// run directory that another program removed, as `/dev/shm` cleaners
+    /// do): whether to make it again in a fresh directory, the run's
+    /// directory made again if it is gone. A call is made again once; the
+    /// same failure on its second try ends the run, as any I/O error does.
+    /// The user hears of it once.
+    fn retry_after(&mut self, e: &io::Error, earlier_retries: u32) -> io::Result<bool> {
+        if e.kind() != io::ErrorKind::NotFound || earlier_retries > 0 {
+            return Ok(false);
+        }
+        let restored = self.dirs.restore()?;
+        if !self.retried_io {
+            self.retried_io = true;
+            self.notices.push(format!(
+                "an oracle call failed ({e}){}; it was made again, as will be any other \
+                 that fails so once",
+                if restored {
+                    "; its run directory was gone and is made again"
+                } else {
+                    ""
+                }
+            ));
+        }
+        Ok(true)
+    }
+
     /// The verdict cache, to save it (`--resume`).
     pub fn cache(&self) -> &Cache {
         &self.cache
@@ -259,12 +288,16 @@ impl Runner {
             return Ok(Answer::Stopped(stop));
         }
         self.stats.oracle_calls += 1;
-        let mut failed_launches = 0;
+        let (mut failed_launches, mut io_retries) = (0, 0);
         let (result, stop) = loop {
             let run_dir = self.dirs.current().to_path_buf();
             let (result, stop) = self.call_and_watch(bytes)?;
             match result {
                 Err(e) if self.moved_on_after(&e, &run_dir)? => continue,
+                Err(e) if self.retry_after(&e, io_retries)? => {
+                    io_retries += 1;
+                    continue;
+                }
                 Ok(call)
                     if stop.is_none()
                         && !stop_requested()

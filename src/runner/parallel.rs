@@ -42,6 +42,9 @@ struct Call {
     cancelled: bool,
     /// Launches of this candidate that failed before this call.
     failed_launches: u32,
+    /// Calls on this candidate that failed with an I/O error before this
+    /// one (see [`super::Runner::retry_after`]).
+    io_retries: u32,
     /// The call's directory (in the run's directory calls went to as it
     /// started).
     dir: std::path::PathBuf,
@@ -219,7 +222,7 @@ impl AlgorithmRun<'_> {
                         self.runner.cache.refuse(key);
                         State::Ready(false)
                     }
-                    None => State::Running(self.start(key, Arc::clone(&bytes), 0)?),
+                    None => State::Running(self.start(key, Arc::clone(&bytes), 0, 0)?),
                 };
                 let ready_front = self.pending.is_empty() && matches!(state, State::Ready(_));
                 self.pending.push_back(Slot {
@@ -265,7 +268,13 @@ impl AlgorithmRun<'_> {
 
     /// Starts a call on `bytes`, whose launches failed `failed_launches`
     /// times in a row before (it then waits a moment first, in its thread).
-    fn start(&mut self, key: Key, bytes: Arc<Vec<u8>>, failed_launches: u32) -> io::Result<u64> {
+    fn start(
+        &mut self,
+        key: Key,
+        bytes: Arc<Vec<u8>>,
+        failed_launches: u32,
+        io_retries: u32,
+    ) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
         let id = self.runner.next_call;
@@ -279,6 +288,7 @@ impl AlgorithmRun<'_> {
                 control: Arc::clone(&control),
                 cancelled: false,
                 failed_launches,
+                io_retries,
                 dir: dir.clone(),
             },
         );
@@ -316,8 +326,14 @@ impl AlgorithmRun<'_> {
                 // The call never reached the oracle: it runs again where
                 // there is room, and counts once.
                 self.runner.stats.oracle_calls -= 1;
-                let failed_launches = call.failed_launches;
-                return self.again(id, call, failed_launches);
+                let (failed_launches, io_retries) = (call.failed_launches, call.io_retries);
+                return self.again(id, call, failed_launches, io_retries);
+            }
+            Err(e) if self.runner.retry_after(&e, call.io_retries)? => {
+                // Made again in a fresh directory, and counted once.
+                self.runner.stats.oracle_calls -= 1;
+                let (failed_launches, io_retries) = (call.failed_launches, call.io_retries + 1);
+                return self.again(id, call, failed_launches, io_retries);
             }
             result => result.inspect_err(|_| self.runner.cache.abandon(call.key))?,
         };
@@ -328,7 +344,7 @@ impl AlgorithmRun<'_> {
             // No verdict: the call is made again (and counted then).
             Ok(true) => {
                 let failed_launches = call.failed_launches + 1;
-                return self.again(id, call, failed_launches);
+                return self.again(id, call, failed_launches, 0);
             }
             Ok(false) => {}
             Err(e) => {
@@ -352,13 +368,19 @@ impl AlgorithmRun<'_> {
     /// Makes the call `id`, which gave no verdict, again, as one after
     /// `failed_launches` failed launches; the candidates that waited for it
     /// wait for the new one.
-    fn again(&mut self, id: u64, call: Call, failed_launches: u32) -> io::Result<()> {
+    fn again(
+        &mut self,
+        id: u64,
+        call: Call,
+        failed_launches: u32,
+        io_retries: u32,
+    ) -> io::Result<()> {
         if self.runner.stop_now().is_some() {
             // The run stops: nothing waits for a verdict any more.
             self.runner.cache.abandon(call.key);
             return Ok(());
         }
-        let again = self.start(call.key, call.bytes, failed_launches)?;
+        let again = self.start(call.key, call.bytes, failed_launches, io_retries)?;
         for slot in &mut self.pending {
             if slot.state == State::Running(id) {
                 slot.state = State::Running(again);

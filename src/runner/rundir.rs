@@ -178,6 +178,21 @@ impl RunDirs {
         self.dirs.last().expect("made in new").path()
     }
 
+    /// Makes the directory new calls go to again if it is gone (removed by
+    /// another program); returns whether it was gone.
+    pub(super) fn restore(&self) -> io::Result<bool> {
+        let dir = self.current();
+        if dir.exists() {
+            return Ok(false);
+        }
+        match std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
+            .create(dir)
+        {
+            Err(e) if e.kind() != io::ErrorKind::AlreadyExists => Err(e),
+            _ => Ok(true),
+        }
+    }
+
     /// Moves new calls to the fallback root, once; returns what to tell the
     /// user, or `None` when there is nowhere left to move to.
     pub(super) fn move_on(&mut self) -> io::Result<Option<String>> {
