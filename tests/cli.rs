@@ -564,6 +564,7 @@ fn reduce_with_own_shm(env: &Env, size: &str, args: &[&str]) -> Option<Output> {
 }
 
 #[test]
+#[ignore = "needs unshare that can mount (root): cargo test --release -- --ignored"]
 fn calls_leave_a_small_or_full_dev_shm_for_the_disk() {
     let env = Env::new();
     let lines: String = (0..300).map(|i| format!("line {i}\n")).collect();
@@ -585,12 +586,7 @@ fn calls_leave_a_small_or_full_dev_shm_for_the_disk() {
     };
     let before = ours();
     let args = ["--oracle", "check.sh", "-j", "2", "input.txt"];
-    let Some(out) = reduce_with_own_shm(&env, "1m", &args) else {
-        eprintln!(
-            "SKIPPED calls_leave_a_small_or_full_dev_shm_for_the_disk: needs root and unshare"
-        );
-        return;
-    };
+    let out = reduce_with_own_shm(&env, "1m", &args).expect("unshare cannot mount: run as root");
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("/dev/shm has 1 MiB free"),
@@ -1609,17 +1605,23 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
         "{}",
         stderr(&out)
     );
+}
 
+#[test]
+#[ignore = "needs unshare that can mount (root): cargo test --release -- --ignored"]
+fn a_launcher_whose_node_cannot_see_the_call_is_a_clear_error() {
+    let env = Env::new();
+    let lines: String = (0..40).map(|i| format!("line {i}\n")).collect();
+    env.write("in.txt", lines.replace("line 17", "needle"));
+    env.script("check.sh", "grep -q needle \"$1\"");
+    fs::create_dir(env.path("work")).unwrap();
     // A "node" that does not see the work directory: the launcher runs the
     // call in a mount namespace with an empty tmpfs over it.
     let can_mount = Command::new("unshare")
         .args(["-m", "sh", "-c", "mount -t tmpfs none /mnt"])
         .status()
         .is_ok_and(|s| s.success());
-    if !can_mount {
-        eprintln!("a node that does not see --work-dir: SKIPPED, unshare cannot mount here");
-        return;
-    }
+    assert!(can_mount, "unshare cannot mount here: run as root");
     let work = env.path("work");
     let hiding = format!(
         "unshare -m sh -c 'mount -t tmpfs none {} && exec \"$@\"' hide",

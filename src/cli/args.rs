@@ -43,7 +43,9 @@ pub struct Args {
     /// What a generator's replay does when it cannot follow the decisions
     /// it is given: halt (the candidate is not interesting), bypass (the
     /// iteration or block holding the decision is removed too, and it runs
-    /// again) or realign (it goes on with the smallest value the decision
+    /// again) or realign (it resumes at the next recorded decision of the
+    /// same site in the same iteration or block and takes its value, or,
+    /// when there is none that fits, takes the smallest value the decision
     /// allows) [default: realign].
     #[arg(long, value_enum, value_name = "HOW")]
     pub align: Option<Align>,

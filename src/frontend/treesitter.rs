@@ -1,4 +1,5 @@
-//! The C and JavaScript front-end: a tree-sitter parse turned into our tree.
+//! The tree-sitter front-end (C, C++, JavaScript, and a user's grammar
+//! through `--grammar`): a tree-sitter parse turned into our tree.
 //!
 //! Only named nodes become nodes (punctuation and keywords go with their
 //! parent, except directly under the root), a named node with the same span

@@ -39,7 +39,9 @@ pub enum Align {
     /// The innermost iteration or block holding the decision it could not
     /// follow is removed too, and the generator runs again.
     Bypass,
-    /// The run goes on with the smallest value of the decision's domain.
+    /// The run resumes at the next given decision of the same site in the
+    /// same iteration or block, or, when none fits, goes on with the
+    /// smallest value of the decision's domain.
     Realign,
 }
 

@@ -22,6 +22,10 @@ if ! command -v slurmctld >/dev/null || ! command -v munged >/dev/null; then
   apt-get update
   apt-get install -y slurm-wlm munge
 fi
+# munged (run as user munge) must open /dev/null; after an apt run it was
+# found a plain root-owned file on this kind of machine (2026-11-24 and
+# 2026-11-25), and munged did not start.
+[ -c /dev/null ] || { rm -f /dev/null && mknod -m 666 /dev/null c 1 3; }
 
 host=$(hostname -s)
 
