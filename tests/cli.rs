@@ -1036,6 +1036,37 @@ fn examples_reach_the_sizes_the_readme_gives() {
 }
 
 #[test]
+fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
+    // The README: examples/cpp ends at an 18-token variable template, in
+    // 165 calls at -j 1 (g++ and clang++ as its check.sh needs).
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/cpp");
+    let env = Env::new();
+    let input = env.write("bug.ii", fs::read(root.join("bug.ii")).unwrap());
+    fs::copy(root.join("check.sh"), env.path("check.sh")).unwrap();
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "-j",
+        "1",
+        "-q",
+        "-o",
+        "out.ii",
+        "--stats-json",
+        "s.json",
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        String::from_utf8(fs::read(env.path("out.ii")).unwrap()).unwrap(),
+        "template<typename d, typename c>\n     int a\n      = \
+         __is_pointer_interconvertible_base_of(d, c);\n"
+    );
+    let s = stats(&env.path("s.json"));
+    assert_eq!(s["final_tokens"], 18, "{s}");
+    assert_eq!(s["oracle_calls"], 165, "{s}");
+}
+
+#[test]
 fn a_user_profile_replaces_the_shipped_one_and_typos_are_refused() {
     let env = Env::new();
     env.write("x.c", "char *s = \"hi\";\n");
@@ -1865,6 +1896,8 @@ fn generator_mode_reduces_the_run_not_the_output() {
             "python3 gen.py",
             "--oracle",
             "./check.sh",
+            "-j",
+            "1",
             "-o",
         ])
         .arg(&out)
@@ -1878,6 +1911,8 @@ fn generator_mode_reduces_the_run_not_the_output() {
     assert!(run.status.success(), "{}", stderr(&run));
     assert_eq!(fs::read(&out).unwrap(), b"c\nc\n");
     let s = stats(&env.path("s.json"));
+    // The README's figure at -j 1.
+    assert_eq!(s["oracle_calls"], 7, "{s}");
     assert_eq!(s["lang"], "generator");
     assert_eq!(s["original_bytes"], 22);
     assert_eq!(pass_tally(&s, "trace")["bytes"], 18);
