@@ -516,16 +516,7 @@ fn report(
         final_bytes: outcome.best.len() as u64,
         original_tokens: sizes.original_tokens,
         final_tokens: sizes.final_tokens,
-        oracle_calls: stats.oracle_calls,
-        cache_hits: stats.cache_hits,
-        rejected_before_oracle: stats.rejected_before_oracle,
-        made_nothing: stats.made_nothing,
-        made_before: stats.made_before,
-        launch_failures: stats.launch_failures,
-        algo_tests: stats.algo_tests,
-        cancelled_calls: stats.cancelled_calls,
-        timeouts: stats.timeouts,
-        verify_failures: stats.verify_failures,
+        calls: stats.clone(),
         passes: outcome.passes,
         by_pass: PassKind::ALL
             .iter()

@@ -22,12 +22,12 @@ pub struct Checkpoint {
     /// What the passes before it did.
     pub(super) by_kind: [KindTally; PassKind::ALL.len()],
     /// What the pass starts from, beside the best.
-    pub(super) from: From,
+    pub(super) from: PassStart,
 }
 
 /// What a pass starts from, beside the best so far, by mode.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub(super) enum From {
+pub(super) enum PassStart {
     /// A pass over the parse of the best.
     Tree {
         /// The pass about to run.
@@ -65,7 +65,7 @@ impl Checkpoint {
             start: best,
             passes,
             by_kind,
-            from: From::Trace(trace),
+            from: PassStart::Trace(trace),
         }
     }
 
@@ -78,8 +78,8 @@ impl Checkpoint {
     /// mode's checkpoint).
     pub fn trace(&self) -> Option<&str> {
         match &self.from {
-            From::Trace(trace) => Some(trace),
-            From::Tree { .. } => None,
+            PassStart::Trace(trace) => Some(trace),
+            PassStart::Tree { .. } => None,
         }
     }
 }

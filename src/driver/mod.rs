@@ -20,7 +20,7 @@ mod level;
 mod report;
 
 pub use checkpoint::Checkpoint;
-use checkpoint::From;
+use checkpoint::PassStart;
 use level::{Items, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
@@ -130,7 +130,7 @@ pub fn reduce(
     // `'0'` into `100` and back): coming back to a seen best is no change.
     let mut seen = BTreeSet::from([runner::key(tree.source())]);
     if let Some(checkpoint) = checkpoint {
-        let From::Tree {
+        let PassStart::Tree {
             mode: saved_mode,
             seen: saved_seen,
             priors,
@@ -184,7 +184,7 @@ pub fn reduce(
             start: run.best.clone(),
             passes: run.passes,
             by_kind: run.by_kind,
-            from: From::Tree {
+            from: PassStart::Tree {
                 mode,
                 seen: seen.clone(),
                 priors: run.priors.clone(),

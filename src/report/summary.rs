@@ -3,6 +3,7 @@
 
 use super::progress::percent;
 use crate::driver::LevelReport;
+use crate::runner::Stats;
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -27,30 +28,12 @@ pub struct Summary {
     pub original_tokens: u64,
     /// Size of the result in tokens (counted by parsing it again).
     pub final_tokens: u64,
-    /// Oracle processes started, the check of the original included.
-    pub oracle_calls: u64,
-    /// Candidates answered from the cache.
-    pub cache_hits: u64,
-    /// Candidates the syntax check refused before the oracle.
-    pub rejected_before_oracle: u64,
-    /// Generator mode: replays that made no usable input (not in
-    /// `oracle_calls`).
-    pub made_nothing: u64,
-    /// Generator mode: replays that made an input the oracle had judged
-    /// before, answered without it (not in `oracle_calls`).
-    pub made_before: u64,
-    /// Launches that failed (`--launcher`) and were made again (not in
-    /// `oracle_calls`).
-    pub launch_failures: u64,
-    /// Configurations the list algorithms asked for.
-    pub algo_tests: u64,
-    /// Calls killed because an earlier candidate was interesting.
-    pub cancelled_calls: u64,
-    /// Calls killed at `--timeout`.
-    pub timeouts: u64,
-    /// Interesting candidates `--verify` found not interesting on a second
-    /// call (0 without `--verify`).
-    pub verify_failures: u64,
+    /// The runner's counters: `oracle_calls`, `cache_hits`,
+    /// `rejected_before_oracle`, `made_nothing`, `made_before`,
+    /// `launch_failures`, `cancelled_calls`, `timeouts`, `algo_tests`,
+    /// `verify_failures`, at the top level of the JSON.
+    #[serde(flatten)]
+    pub calls: Stats,
     /// Passes started, of every kind.
     pub passes: usize,
     /// What each kind of pass did, in schedule order; kinds that never ran
@@ -123,31 +106,31 @@ impl Summary {
         let _ = writeln!(
             s,
             "  oracle: {} calls, {} cache hits, {} rejected before the oracle, {} timed out, {} cancelled",
-            self.oracle_calls,
-            self.cache_hits,
-            self.rejected_before_oracle,
-            self.timeouts,
-            self.cancelled_calls,
+            self.calls.oracle_calls,
+            self.calls.cache_hits,
+            self.calls.rejected_before_oracle,
+            self.calls.timeouts,
+            self.calls.cancelled_calls,
         );
-        if self.made_nothing + self.made_before > 0 {
+        if self.calls.made_nothing + self.calls.made_before > 0 {
             let _ = writeln!(
                 s,
                 "  replays without the oracle: {} made no usable input, {} an input judged before",
-                self.made_nothing, self.made_before,
+                self.calls.made_nothing, self.calls.made_before,
             );
         }
-        if self.launch_failures > 0 {
+        if self.calls.launch_failures > 0 {
             let _ = writeln!(
                 s,
                 "  launcher: {} launches failed and were made again",
-                self.launch_failures
+                self.calls.launch_failures
             );
         }
-        if self.verify_failures > 0 {
+        if self.calls.verify_failures > 0 {
             let _ = writeln!(
                 s,
                 "  flaky:  {} interesting candidates were not interesting again under --verify",
-                self.verify_failures
+                self.calls.verify_failures
             );
         }
         let _ = writeln!(

@@ -99,8 +99,9 @@ pub struct RunnerSettings {
     pub launch_retries: u32,
 }
 
-/// Counters of a run, all measured.
-#[derive(Clone, Debug, Default)]
+/// Counters of a run, all measured; the summary and `--stats-json` give
+/// them as they are (field names are stable: scripts read them).
+#[derive(Clone, Debug, Default, serde::Serialize)]
 pub struct Stats {
     /// Oracle calls launched, cancelled ones included (with `-j` above 1
     /// some are speculative, so this count may differ between `-j` values).
@@ -126,7 +127,9 @@ pub struct Stats {
     /// Configurations the list algorithms asked for (verdicts committed).
     pub algo_tests: u64,
     /// Wall time spent inside oracle processes, summed over calls (with
-    /// `--launcher`, the launcher's whole run, queueing included).
+    /// `--launcher`, the launcher's whole run, queueing included). In
+    /// the summary as `oracle_seconds`.
+    #[serde(skip)]
     pub oracle_time: Duration,
     /// Interesting candidates that `--verify` found not interesting on the
     /// second call (a flaky oracle), so they were not committed.
