@@ -39,16 +39,20 @@ pub(super) enum Pass {
     Runs(usize),
     /// Take out this many adjacent siblings together, after the runs.
     Windows(usize),
+    /// No pass is left: the run ends, or, where levels of items without
+    /// tokens waited, shrinking starts again with them. Never run.
+    Done,
 }
 
 impl Pass {
     /// The pass after this one: any change goes back to shrinking; else
     /// hoisting with each candidate rank, then each round of rewrites, until
     /// the front-end has no more rounds, then runs of each length up to
-    /// [`LONGEST_RUN`], then windows of each width from 2 (the run ends
-    /// after [`WIDEST_WINDOW`]).
+    /// [`LONGEST_RUN`], then windows of each width from 2 to
+    /// [`WIDEST_WINDOW`], then [`Pass::Done`].
     pub(super) fn next(self, changed: bool) -> Pass {
         match (self, changed) {
+            (Pass::Done, _) => Pass::Done,
             (_, true) => Pass::Shrink,
             (Pass::Shrink, false) => Pass::Hoist(0),
             (Pass::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Pass::Hoist(k + 1),
@@ -56,7 +60,8 @@ impl Pass {
             (Pass::Rewrite(round), false) => Pass::Rewrite(round + 1),
             (Pass::Runs(length), false) if length < LONGEST_RUN => Pass::Runs(length + 1),
             (Pass::Runs(_), false) => Pass::Windows(2),
-            (Pass::Windows(width), false) => Pass::Windows(width + 1),
+            (Pass::Windows(width), false) if width < WIDEST_WINDOW => Pass::Windows(width + 1),
+            (Pass::Windows(_), false) => Pass::Done,
         }
     }
 
@@ -73,7 +78,7 @@ impl Pass {
                 .hoist_candidates(id)
                 .get(k)
                 .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
-            Pass::Rewrite(_) | Pass::Runs(_) => None,
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => None,
         }
     }
 
@@ -83,7 +88,7 @@ impl Pass {
         let pass = match self {
             Pass::Shrink => 0,
             Pass::Hoist(k) => 1 + k as u64,
-            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Windows(_) => {
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Windows(_) | Pass::Done => {
                 unreachable!("no items of one tree kind")
             }
         };
@@ -102,7 +107,7 @@ impl Pass {
             Pass::Shrink => PassKind::Shrink,
             Pass::Hoist(_) => PassKind::Hoist,
             Pass::Windows(_) => PassKind::Windows,
-            Pass::Rewrite(_) | Pass::Runs(_) => unreachable!("not a tree pass"),
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not a tree pass"),
         }
     }
 
@@ -111,7 +116,7 @@ impl Pass {
         match self {
             Pass::Shrink | Pass::Windows(_) => edits.reduce(tree, id),
             Pass::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
-            Pass::Rewrite(_) | Pass::Runs(_) => unreachable!("not node edits"),
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not node edits"),
         }
     }
 }

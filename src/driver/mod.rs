@@ -163,13 +163,13 @@ pub fn reduce(
                 }
             },
             Pass::Runs(_) => (PassKind::Runs, Vec::new()),
-            Pass::Windows(width) if width <= WIDEST_WINDOW => (PassKind::Windows, Vec::new()),
-            Pass::Windows(_) if run.tokenless.skipped && !run.tokenless.due => {
+            Pass::Windows(_) => (PassKind::Windows, Vec::new()),
+            Pass::Done if run.tokenless.skipped && !run.tokenless.due => {
                 run.tokenless.due = true;
                 mode = Pass::Shrink;
                 continue;
             }
-            Pass::Windows(_) => {
+            Pass::Done => {
                 // Edits leave whitespace behind; text keeps it (every
                 // byte may matter there).
                 let stop = if frontend.lang() == Lang::Text {
@@ -200,6 +200,7 @@ pub fn reduce(
             Pass::Shrink | Pass::Hoist(_) | Pass::Windows(_) => {
                 run.tree_pass(&tree, mode, runner, observer)?
             }
+            Pass::Done => unreachable!("the schedule ends before it"),
         };
         let changed = run.best != tree.source();
         let tokens_after = if changed && stop.is_none() {
