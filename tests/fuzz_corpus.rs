@@ -36,10 +36,13 @@ fn c_corpus() {
     check_corpus("c", Lang::C);
 }
 
-/// C++ has no corpus of its own yet: the C inputs are mostly C++ too, and
-/// the JavaScript ones are input given `--lang cpp` that is not C++ at all.
+/// C++'s own corpus (templates, classes and their members, namespaces,
+/// line markers, libstdc++'s misparsed operators, slices of
+/// examples/cpp), and the C inputs, which are mostly C++ too, and the
+/// JavaScript ones, which given `--lang cpp` are not C++ at all.
 #[test]
-fn cpp_front_end_on_the_c_and_javascript_corpora() {
+fn cpp_corpus_and_the_c_and_javascript_corpora_as_cpp() {
+    check_corpus("cpp", Lang::Cpp);
     check_corpus("c", Lang::Cpp);
     check_corpus("javascript", Lang::Cpp);
 }

@@ -5,11 +5,14 @@
 //! An input is 8 bytes that seed the choice of edits, then the document.
 
 use reduce::algo::rng::Rng;
+use reduce::algo::{Closures, Configuration, run_in_process};
 use reduce::frontend::{Frontend, Lang};
 use reduce::tree::{
     Edits, NodeId, Rendering, Tree, render, rendering, rendering_hoisted, rendering_rewritten,
 };
 use std::cell::OnceCell;
+use std::collections::HashSet;
+use std::sync::Arc;
 
 /// Final token pass rounds tried per input (every front-end has fewer).
 const MAX_ROUNDS: usize = 16;
@@ -55,7 +58,90 @@ pub fn check(lang: Lang, data: &[u8]) {
             let _ = frontend.parse(candidate.bytes.clone());
             let _ = syntax.accepts(&candidate.bytes);
         }
+        check_names(&tree, &mut choose);
     });
+}
+
+/// The code that reads names, on random edits of the tree: the closure
+/// items of the top level are live and distinct; their dependencies name
+/// only those items and their own names; the unused declarations are live,
+/// in one bundle each, none inside another; and the closures' binary
+/// reduction, under an oracle that needs a random set of items, ends on a
+/// configuration that holds them, testing only subsets of what it holds.
+fn check_names(tree: &Tree, choose: &mut Rng) {
+    let mut edits = Edits::new(tree);
+    for index in 1..tree.len() {
+        if choose.below(8) == 0 {
+            edits.reduce(tree, NodeId(index as u32));
+        }
+    }
+    let level = tree.top_level(&edits);
+    let items = tree.closure_items(&edits, &level, |_| true);
+    let mut seen = HashSet::new();
+    for &id in &items {
+        assert!(!edits.is_removed(id), "{id:?}: a closure item that is gone");
+        assert!(seen.insert(id), "{id:?}: a closure item twice");
+    }
+    let deps = tree.dependencies(&edits, &items);
+    assert_eq!(deps.uses.len(), items.len(), "uses per item");
+    let names = deps.declared_by.len();
+    let name_ok = |&u: &u32| (u as usize) < names;
+    assert!(deps.uses.iter().flatten().all(name_ok), "a use of no name");
+    assert!(deps.used_outside.iter().all(name_ok), "a use of no name");
+    let item_ok = |&d: &u32| (d as usize) < items.len();
+    assert!(
+        deps.declared_by.iter().flatten().all(item_ok),
+        "a declarer that is no item"
+    );
+    assert!(
+        deps.unused().iter().all(|&i| i < items.len()),
+        "an unused non-item"
+    );
+
+    let mut bundled = HashSet::new();
+    for bundle in tree.unused_declarations(&edits) {
+        assert!(!bundle.is_empty(), "an empty bundle");
+        for id in bundle {
+            assert!(
+                !edits.is_removed(id),
+                "{id:?}: an unused declaration that is gone"
+            );
+            assert!(bundled.insert(id), "{id:?}: in two bundles");
+        }
+    }
+    for &id in &bundled {
+        let mut up = tree.node(id).parent;
+        while let Some(p) = up {
+            assert!(!bundled.contains(&p), "{id:?} is inside {p:?}, also unused");
+            up = tree.node(p).parent;
+        }
+    }
+
+    if items.is_empty() {
+        return;
+    }
+    let weights: Vec<u64> = (items.iter())
+        .map(|&id| edits.live_tokens(tree, id).max(1))
+        .collect();
+    let needed: Vec<usize> = (0..items.len()).filter(|_| choose.below(4) == 0).collect();
+    let holds_needed = |c: &Configuration| needed.iter().all(|i| c.contains(i));
+    let mut closures = Closures::new(Arc::new(deps), &weights);
+    let (result, trace) = run_in_process(&mut closures, |c| holds_needed(c));
+    assert!(
+        holds_needed(&result),
+        "the closures' result lost a needed item"
+    );
+    let all: Configuration = (0..items.len()).collect();
+    let mut current = &all;
+    for tested in &trace {
+        assert!(
+            tested.iter().all(|i| current.contains(i)),
+            "a test beyond the current items"
+        );
+        if holds_needed(tested) {
+            current = tested;
+        }
+    }
 }
 
 /// Asserts a rendering's changes say exactly where it differs from the
