@@ -5,6 +5,7 @@
 //! algorithm internals.
 
 mod args;
+mod checks;
 mod config;
 mod observer;
 mod run;

@@ -1,6 +1,7 @@
 //! One run of `reduce`: read and parse the input, check the oracle and the
 //! original, settle what the output holds ([`OutputPlan`]), reduce, report.
 
+use super::checks::{check_empty, check_oracle, check_original, read_input};
 use super::config::{Config, Dump};
 use super::observer::RunObserver;
 use super::{Args, signals};
@@ -91,10 +92,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Some(Dump::Levels) => return print_dump(&tree.dump_levels()),
         None => {}
     }
-    let oracle_given = config.oracle.clone().ok_or_else(|| {
-        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
-    })?;
-    let oracle = check_oracle(&oracle_given)?;
+    let (oracle_given, oracle) = the_oracle(&config)?;
     let identity = config
         .resume
         .then(|| identity(&config, &frontend, tree.source(), &oracle))
@@ -140,10 +138,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     if !config.allow_empty && saved.is_none() {
         check_empty(&mut runner, &oracle_given)?;
     }
-    let write_output = |bytes: &[u8]| {
-        output::write_atomic(&config.output, bytes, Some(&mode))
-            .map_err(Error::io(format!("writing {}", config.output.display())))
-    };
+    let write_output = |bytes: &[u8]| write_output(&config, bytes, &mode);
     match (plan, &saved) {
         (OutputPlan::Fresh, _) => write_output(tree.source())?,
         (OutputPlan::InPlace, _) => {
@@ -160,23 +155,14 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let checkpoint = saved.map(|saved| resume_from(&config, &state_path, saved, &mut runner));
 
     let original_tokens = tree.total_tokens();
-    let progress = Progress::new(
-        config.progress,
-        config.verbose,
-        tree.source().len() as u64,
-        original_tokens,
+    let mut observer = observer_for(
+        &config,
+        (tree.source().len() as u64, original_tokens),
+        &mode,
+        (&state_path, identity.as_ref(), checkpoint.is_some()),
+        started,
     );
-    let mut observer = RunObserver::new(progress, &config.output, &mode, started);
-    observer.keep_state(
-        identity.as_ref().map(|id| (state_path.as_path(), id)),
-        checkpoint.is_some(),
-    );
-    let strategy = Strategy {
-        schedule: config.schedule,
-        algo: config.algo,
-        options: config.algo_options,
-        syntax_check: config.syntax_check,
-    };
+    let strategy = strategy_of(&config, config.syntax_check);
     let original_bytes = tree.source().len() as u64;
     let outcome = driver::reduce(
         &frontend,
@@ -211,10 +197,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
 /// then reduces the run (see [`generator::driver`]).
 fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let started = Instant::now();
-    let oracle_given = config.oracle.clone().ok_or_else(|| {
-        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
-    })?;
-    let oracle = check_oracle(&oracle_given)?;
+    let (oracle_given, oracle) = the_oracle(config)?;
     let generator_error =
         |problem: String| Error::Usage(format!("--generator '{command}': {problem}"));
     let file_name = config
@@ -327,10 +310,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     // `--verify` asks the oracle again on purpose.
     worker.reuse_verdicts(!config.verify);
     let mode = std::fs::Permissions::from_mode(0o644);
-    let write_output = |bytes: &[u8]| {
-        output::write_atomic(&config.output, bytes, Some(&mode))
-            .map_err(Error::io(format!("writing {}", config.output.display())))
-    };
+    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode);
     match &saved {
         None => write_output(&original.input)?,
         Some(saved) if !config.output.exists() => write_output(&saved.checkpoint.start)?,
@@ -345,23 +325,15 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let count_tokens = |bytes: &[u8]| counter.count_tokens(bytes);
     let original_tokens = count_tokens(&original.input);
     let original_bytes = original.input.len() as u64;
-    let progress = Progress::new(
-        config.progress,
-        config.verbose,
-        original_bytes,
-        original_tokens,
+    let mut observer = observer_for(
+        config,
+        (original_bytes, original_tokens),
+        &mode,
+        (&state_path, identity.as_ref(), checkpoint.is_some()),
+        started,
     );
-    let mut observer = RunObserver::new(progress, &config.output, &mode, started);
-    observer.keep_state(
-        identity.as_ref().map(|id| (state_path.as_path(), id)),
-        checkpoint.is_some(),
-    );
-    let strategy = Strategy {
-        schedule: config.schedule,
-        algo: config.algo,
-        options: config.algo_options,
-        syntax_check: false,
-    };
+    // The generator makes only what it can parse: no syntax check.
+    let strategy = strategy_of(config, false);
     let outcome = generator::driver::reduce(
         original,
         &strategy,
@@ -387,6 +359,50 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         final_tokens: count_tokens(&outcome.best),
     };
     report(config, sizes, &runner, outcome, observer, started)
+}
+
+/// The oracle the configuration names, as given and as checked (an
+/// executable file, by its absolute path).
+fn the_oracle(config: &Config) -> Result<(PathBuf, PathBuf), Error> {
+    let given = config.oracle.clone().ok_or_else(|| {
+        Error::Usage("no oracle: give --oracle SCRIPT (or `oracle = ...` in --config)".into())
+    })?;
+    let checked = check_oracle(&given)?;
+    Ok((given, checked))
+}
+
+/// Writes `bytes` to the output in one rename, with the permissions `mode`.
+fn write_output(config: &Config, bytes: &[u8], mode: &std::fs::Permissions) -> Result<(), Error> {
+    output::write_atomic(&config.output, bytes, Some(mode))
+        .map_err(Error::io(format!("writing {}", config.output.display())))
+}
+
+/// The observer of a run whose original has `size` (bytes, tokens): it
+/// shows progress, writes each best with `mode`, and keeps the `--resume`
+/// state (at `state.0`, when `state.1` names the reduction; `state.2`: the
+/// run goes on from one).
+fn observer_for<'a>(
+    config: &'a Config,
+    size: (u64, u64),
+    mode: &'a std::fs::Permissions,
+    state: (&'a Path, Option<&'a resume::Identity>, bool),
+    started: Instant,
+) -> RunObserver<'a> {
+    let progress = Progress::new(config.progress, config.verbose, size.0, size.1);
+    let mut observer = RunObserver::new(progress, &config.output, mode, started);
+    let (path, identity, resumed) = state;
+    observer.keep_state(identity.map(|id| (path, id)), resumed);
+    observer
+}
+
+/// What the driver needs of the configuration.
+fn strategy_of(config: &Config, syntax_check: bool) -> Strategy {
+    Strategy {
+        schedule: config.schedule,
+        algo: config.algo,
+        options: config.algo_options,
+        syntax_check,
+    }
 }
 
 /// Removes the temporary files a killed run left beside the files it
@@ -659,52 +675,6 @@ fn print_dump(text: &str) -> Result<ExitCode, Error> {
     }
 }
 
-/// Reads the input, refusing what cannot be reduced; with its permissions,
-/// which the output keeps.
-fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions), Error> {
-    let problem = |problem: &str| Error::Input {
-        path: path.to_path_buf(),
-        problem: problem.to_owned(),
-    };
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => problem("does not exist"),
-        _ => problem(&e.to_string()),
-    })?;
-    if meta.is_dir() {
-        return Err(problem("is a directory; give the file to reduce"));
-    }
-    if meta.len() >= u64::from(u32::MAX) {
-        return Err(problem("is 4 GiB or more; reduce cannot index it"));
-    }
-    let bytes = std::fs::read(path).map_err(|e| problem(&e.to_string()))?;
-    if bytes.is_empty() {
-        return Err(problem("is empty: there is nothing to reduce"));
-    }
-    Ok((bytes, meta.permissions()))
-}
-
-/// The oracle must be an executable file; returns its absolute path.
-fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
-    let problem = |problem: String| Error::Oracle {
-        path: path.to_path_buf(),
-        problem,
-    };
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => problem("does not exist".into()),
-        _ => problem(e.to_string()),
-    })?;
-    if meta.is_dir() {
-        return Err(problem("is a directory, not a script".into()));
-    }
-    if meta.permissions().mode() & 0o111 == 0 {
-        return Err(problem(format!(
-            "is not executable (chmod +x {})",
-            path.display()
-        )));
-    }
-    std::path::absolute(path).map_err(|e| problem(e.to_string()))
-}
-
 /// The last lines a generator run in `dir` wrote to stderr, to show under
 /// its error ("" when it wrote nothing).
 fn stderr_tail(dir: &Path) -> String {
@@ -726,118 +696,6 @@ fn stderr_tail(dir: &Path) -> String {
         tail += line;
     }
     tail
-}
-
-/// Runs the oracle on the original `runs` times; it must be interesting
-/// every time. A first "no" means the original is not interesting; a later
-/// one, that the oracle is flaky. The runs after the first skip the cache.
-fn check_original(
-    runner: &mut Runner,
-    original: &[u8],
-    oracle: &Path,
-    timeout: Duration,
-    runs: u32,
-) -> Result<(), Error> {
-    check_original_once(runner, original, oracle, timeout, false)?;
-    for run in 2..=runs {
-        if let Err(e) = check_original_once(runner, original, oracle, timeout, true) {
-            let Error::NotInteresting { outcome, .. } = e else {
-                return Err(e);
-            };
-            return Err(Error::Oracle {
-                path: oracle.to_path_buf(),
-                problem: format!(
-                    "is flaky: the original was interesting in {} of {run} runs \
-                     (--check-original {runs}), then ended with {outcome}. Make the script \
-                     answer the same every time (fixed seeds, generous timeouts, no shared \
-                     state between runs), or use --verify to re-check every improvement",
-                    run - 1
-                ),
-            });
-        }
-    }
-    Ok(())
-}
-
-fn check_original_once(
-    runner: &mut Runner,
-    original: &[u8],
-    oracle: &Path,
-    timeout: Duration,
-    fresh: bool,
-) -> Result<(), Error> {
-    let answer = runner
-        .verdict_of(original, fresh)
-        .map_err(|e| Error::Oracle {
-            path: oracle.to_path_buf(),
-            problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
-                "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
-            } else {
-                format!("cannot be run: {e}")
-            },
-        })?;
-    let result = match answer {
-        _ if answer.is_interesting() => return Ok(()),
-        runner::Answer::Stopped(Stop::Interrupted) => return Err(Error::Interrupted),
-        runner::Answer::Stopped(stop) => {
-            return Err(Error::Usage(format!(
-                "{} ran out before the original was checked: nothing was reduced",
-                match stop {
-                    Stop::TimeLimit => "--max-time",
-                    _ => "--max-tests",
-                }
-            )));
-        }
-        runner::Answer::Cached(_) => {
-            return Err(Error::NotInteresting {
-                oracle: oracle.to_path_buf(),
-                outcome: "a \"not interesting\" an earlier run of this reduction recorded".into(),
-                output: String::new(),
-            });
-        }
-        runner::Answer::Called(result) => result,
-    };
-    let outcome = match result.outcome {
-        runner::Outcome::TimedOut => format!(
-            "a timeout after {} s (see --timeout)",
-            timeout.as_secs_f64()
-        ),
-        other => other.describe(),
-    };
-    let output = result.output.as_deref().map(last_lines).unwrap_or_default();
-    Err(Error::NotInteresting {
-        oracle: oracle.to_path_buf(),
-        outcome,
-        output,
-    })
-}
-
-/// Runs the oracle once on the empty input (a call like any other, cached
-/// and counted): an oracle that calls it interesting is most likely not
-/// checking what its user thinks, and would reduce any input to nothing.
-fn check_empty(runner: &mut Runner, oracle: &Path) -> Result<(), Error> {
-    let answer = runner.verdict_of(b"", false).map_err(|e| Error::Oracle {
-        path: oracle.to_path_buf(),
-        problem: format!("cannot be run: {e}"),
-    })?;
-    match answer {
-        runner::Answer::Stopped(Stop::Interrupted) => Err(Error::Interrupted),
-        _ if answer.is_interesting() => Err(Error::Oracle {
-            path: oracle.to_path_buf(),
-            problem: "calls the empty input interesting too, so it is probably not checking \
-                      what you think (a typo, a grep on the wrong file, a missing `exit 1`) \
-                      and every input would reduce to nothing; nothing was written. Fix the \
-                      script, or pass --allow-empty if an empty input really shows the bug"
-                .into(),
-        }),
-        _ => Ok(()),
-    }
-}
-
-fn last_lines(output: &[u8]) -> String {
-    let text = String::from_utf8_lossy(output);
-    let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(10)..].join("\n")
 }
 
 fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {

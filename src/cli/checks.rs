@@ -1,0 +1,169 @@
+//! The checks before a reduction starts, each with a message that says
+//! what to do: the input (exists, is a file, not empty, under 4 GiB), the
+//! oracle (an executable file), the original (interesting, every time
+//! `--check-original` asks) and the empty input (not interesting, unless
+//! `--allow-empty`).
+
+use crate::error::Error;
+use crate::runner::{self, Runner, Stop};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// Reads the input, refusing what cannot be reduced; with its permissions,
+/// which the output keeps.
+pub(super) fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions), Error> {
+    let problem = |problem: &str| Error::Input {
+        path: path.to_path_buf(),
+        problem: problem.to_owned(),
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist"),
+        _ => problem(&e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory; give the file to reduce"));
+    }
+    if meta.len() >= u64::from(u32::MAX) {
+        return Err(problem("is 4 GiB or more; reduce cannot index it"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| problem(&e.to_string()))?;
+    if bytes.is_empty() {
+        return Err(problem("is empty: there is nothing to reduce"));
+    }
+    Ok((bytes, meta.permissions()))
+}
+
+/// The oracle must be an executable file; returns its absolute path.
+pub(super) fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
+    let problem = |problem: String| Error::Oracle {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => problem("does not exist".into()),
+        _ => problem(e.to_string()),
+    })?;
+    if meta.is_dir() {
+        return Err(problem("is a directory, not a script".into()));
+    }
+    if meta.permissions().mode() & 0o111 == 0 {
+        return Err(problem(format!(
+            "is not executable (chmod +x {})",
+            path.display()
+        )));
+    }
+    std::path::absolute(path).map_err(|e| problem(e.to_string()))
+}
+
+/// Runs the oracle on the original `runs` times; it must be interesting
+/// every time. A first "no" means the original is not interesting; a later
+/// one, that the oracle is flaky. The runs after the first skip the cache.
+pub(super) fn check_original(
+    runner: &mut Runner,
+    original: &[u8],
+    oracle: &Path,
+    timeout: Duration,
+    runs: u32,
+) -> Result<(), Error> {
+    check_original_once(runner, original, oracle, timeout, false)?;
+    for run in 2..=runs {
+        if let Err(e) = check_original_once(runner, original, oracle, timeout, true) {
+            let Error::NotInteresting { outcome, .. } = e else {
+                return Err(e);
+            };
+            return Err(Error::Oracle {
+                path: oracle.to_path_buf(),
+                problem: format!(
+                    "is flaky: the original was interesting in {} of {run} runs \
+                     (--check-original {runs}), then ended with {outcome}. Make the script \
+                     answer the same every time (fixed seeds, generous timeouts, no shared \
+                     state between runs), or use --verify to re-check every improvement",
+                    run - 1
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+fn check_original_once(
+    runner: &mut Runner,
+    original: &[u8],
+    oracle: &Path,
+    timeout: Duration,
+    fresh: bool,
+) -> Result<(), Error> {
+    let answer = runner
+        .verdict_of(original, fresh)
+        .map_err(|e| Error::Oracle {
+            path: oracle.to_path_buf(),
+            problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
+                "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
+            } else {
+                format!("cannot be run: {e}")
+            },
+        })?;
+    let result = match answer {
+        _ if answer.is_interesting() => return Ok(()),
+        runner::Answer::Stopped(Stop::Interrupted) => return Err(Error::Interrupted),
+        runner::Answer::Stopped(stop) => {
+            return Err(Error::Usage(format!(
+                "{} ran out before the original was checked: nothing was reduced",
+                match stop {
+                    Stop::TimeLimit => "--max-time",
+                    _ => "--max-tests",
+                }
+            )));
+        }
+        runner::Answer::Cached(_) => {
+            return Err(Error::NotInteresting {
+                oracle: oracle.to_path_buf(),
+                outcome: "a \"not interesting\" an earlier run of this reduction recorded".into(),
+                output: String::new(),
+            });
+        }
+        runner::Answer::Called(result) => result,
+    };
+    let outcome = match result.outcome {
+        runner::Outcome::TimedOut => format!(
+            "a timeout after {} s (see --timeout)",
+            timeout.as_secs_f64()
+        ),
+        other => other.describe(),
+    };
+    let output = result.output.as_deref().map(last_lines).unwrap_or_default();
+    Err(Error::NotInteresting {
+        oracle: oracle.to_path_buf(),
+        outcome,
+        output,
+    })
+}
+
+/// Runs the oracle once on the empty input (a call like any other, cached
+/// and counted): an oracle that calls it interesting is most likely not
+/// checking what its user thinks, and would reduce any input to nothing.
+pub(super) fn check_empty(runner: &mut Runner, oracle: &Path) -> Result<(), Error> {
+    let answer = runner.verdict_of(b"", false).map_err(|e| Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: format!("cannot be run: {e}"),
+    })?;
+    match answer {
+        runner::Answer::Stopped(Stop::Interrupted) => Err(Error::Interrupted),
+        _ if answer.is_interesting() => Err(Error::Oracle {
+            path: oracle.to_path_buf(),
+            problem: "calls the empty input interesting too, so it is probably not checking \
+                      what you think (a typo, a grep on the wrong file, a missing `exit 1`) \
+                      and every input would reduce to nothing; nothing was written. Fix the \
+                      script, or pass --allow-empty if an empty input really shows the bug"
+                .into(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+fn last_lines(output: &[u8]) -> String {
+    let text = String::from_utf8_lossy(output);
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(10)..].join("\n")
+}
