@@ -7,62 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-/// A private directory holding one test's input, oracle and temp root.
-struct Env {
-    dir: tempfile::TempDir,
-}
-
-impl Env {
-    fn new() -> Env {
-        let env = Env {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        fs::create_dir(env.tmp()).unwrap();
-        env
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-
-    /// The TMPDIR the reducer runs with: must be empty after every run.
-    fn tmp(&self) -> PathBuf {
-        self.path("tmp")
-    }
-
-    fn write(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
-        let path = self.path(name);
-        fs::write(&path, bytes).unwrap();
-        path
-    }
-
-    fn script(&self, name: &str, body: &str) -> PathBuf {
-        let path = self.write(name, format!("#!/bin/bash\nexport LC_ALL=C\n{body}\n"));
-        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
-        path
-    }
-
-    fn reduce(&self, args: &[&str]) -> Output {
-        let out = self.command(args).output().unwrap();
-        assert!(
-            fs::read_dir(self.tmp()).unwrap().next().is_none(),
-            "temporary directories left behind"
-        );
-        out
-    }
-
-    fn command(&self, args: &[&str]) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_reduce"));
-        cmd.args(args)
-            .current_dir(self.dir.path())
-            .env("TMPDIR", self.tmp());
-        cmd
-    }
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+#[path = "support/env.rs"]
+mod env;
+use env::{Env, stderr};
 
 /// Runs `oracle` on `bytes` the way reduce does: in a fresh directory, under
 /// the input's file name.
@@ -447,7 +394,7 @@ fn unusable_oracle_or_input_exits_2_and_writes_nothing() {
             stderr(&out)
         );
     }
-    let written: Vec<_> = fs::read_dir(env.dir.path())
+    let written: Vec<_> = fs::read_dir(env.dir())
         .unwrap()
         .flatten()
         .filter(|e| e.file_name().to_string_lossy().contains("reduced"))
@@ -556,7 +503,7 @@ fn reduce_with_own_shm(env: &Env, size: &str, args: &[&str]) -> Option<Output> {
     let out = Command::new("unshare")
         .args(["-m", "sh", "-c", &script, env!("CARGO_BIN_EXE_reduce")])
         .args(args)
-        .current_dir(env.dir.path())
+        .current_dir(env.dir())
         .env_remove("TMPDIR")
         .output()
         .unwrap();

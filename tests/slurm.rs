@@ -5,11 +5,14 @@
 //! missing cluster then fails them.
 
 use std::fs;
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
+use std::process::Command;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+#[path = "support/env.rs"]
+mod env;
+use env::{Env, stderr};
 
 /// Held by the test using the cluster: each checks that the queue drains,
 /// which another test's jobs would not let it.
@@ -31,55 +34,21 @@ fn require_cluster() {
     );
 }
 
-/// A private directory holding the C example and a work directory.
-struct Env {
-    dir: tempfile::TempDir,
+/// A test's directory holding the C example (`bug.c`, `check.sh`) and a
+/// work directory (`work`) for `--work-dir`.
+fn c_example() -> Env {
+    let env = Env::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
+    for name in ["bug.c", "check.sh"] {
+        fs::copy(example.join(name), env.path(name)).unwrap();
+    }
+    fs::create_dir(env.path("work")).unwrap();
+    env
 }
 
-impl Env {
-    fn new() -> Env {
-        let env = Env {
-            dir: tempfile::tempdir().unwrap(),
-        };
-        let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
-        for name in ["bug.c", "check.sh"] {
-            fs::copy(example.join(name), env.path(name)).unwrap();
-        }
-        fs::create_dir(env.path("work")).unwrap();
-        env
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.dir.path().join(name)
-    }
-
-    fn script(&self, name: &str, body: &str) {
-        let path = self.path(name);
-        fs::write(&path, format!("#!/bin/bash\n{body}\n")).unwrap();
-        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
-    }
-
-    fn command(&self, args: &[&str]) -> Command {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_reduce"));
-        command
-            .args(args)
-            .current_dir(self.dir.path())
-            .env("TMPDIR", self.path("work"));
-        command
-    }
-
-    fn reduce(&self, args: &[&str]) -> Output {
-        self.command(args).output().unwrap()
-    }
-
-    /// Nothing is left in the work directory.
-    fn work_is_empty(&self) -> bool {
-        fs::read_dir(self.path("work")).unwrap().next().is_none()
-    }
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+/// Nothing is left in the work directory.
+fn work_is_empty(env: &Env) -> bool {
+    fs::read_dir(env.path("work")).unwrap().next().is_none()
 }
 
 /// The processes holding `marker` 5 s after the run ended, if any are left
@@ -134,7 +103,7 @@ const SRUN: &str = "srun --nodes=1 --ntasks=1 --quiet";
 fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
     let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
     require_cluster();
-    let env = Env::new();
+    let env = c_example();
     let local = env.reduce(&["--oracle", "check.sh", "-j", "2", "-o", "local.c", "bug.c"]);
     assert!(local.status.success(), "{}", stderr(&local));
     let launched = env.reduce(&[
@@ -167,7 +136,7 @@ fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
         .args(["--oracle", "check.sh", "-j", "8", "--launcher"])
         .args(["srun --ntasks=1 --exact --quiet", "--work-dir", "work"])
         .args(["-o", "salloc.c", "bug.c"])
-        .current_dir(env.dir.path())
+        .current_dir(env.dir())
         .env("TMPDIR", env.path("work"))
         .output()
         .unwrap();
@@ -176,7 +145,7 @@ fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
         fs::read(env.path("salloc.c")).unwrap(),
         fs::read(env.path("local.c")).unwrap()
     );
-    assert!(env.work_is_empty());
+    assert!(work_is_empty(&env));
     assert_eq!(queue_after_draining(), "");
 }
 
@@ -185,7 +154,7 @@ fn srun_at_8_jobs_gives_the_local_result_byte_for_byte() {
 fn a_stopped_run_leaves_no_call_running_on_the_cluster() {
     let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
     require_cluster();
-    let env = Env::new();
+    let env = c_example();
     // The original and the empty input are checked at once; every other
     // call sleeps first, so calls are running on the node when the run
     // stops.
@@ -260,7 +229,7 @@ fn a_stopped_run_leaves_no_call_running_on_the_cluster() {
             "signals {signals:?}"
         );
         assert_eq!(queue_after_draining(), "", "signals {signals:?}");
-        assert!(env.work_is_empty(), "signals {signals:?}");
+        assert!(work_is_empty(&env), "signals {signals:?}");
     }
 }
 
@@ -269,7 +238,7 @@ fn a_stopped_run_leaves_no_call_running_on_the_cluster() {
 fn a_failing_srun_is_retried_then_stops_the_run_never_a_wrong_result() {
     let _cluster = CLUSTER.lock().unwrap_or_else(|e| e.into_inner());
     require_cluster();
-    let env = Env::new();
+    let env = c_example();
     // A partition that does not exist: the original cannot be checked.
     let out = env.reduce(&[
         "--oracle",
@@ -328,6 +297,6 @@ fn a_failing_srun_is_retried_then_stops_the_run_never_a_wrong_result() {
         .status()
         .unwrap();
     assert!(verdict.success(), "the best kept is not interesting");
-    assert!(env.work_is_empty());
+    assert!(work_is_empty(&env));
     assert_eq!(queue_after_draining(), "");
 }
