@@ -404,14 +404,12 @@ impl Run<'_> {
             let level_ids = ids.clone();
             let mut taken_ids: HashSet<NodeId> = HashSet::new();
             if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
-                let gain = |edits: &Edits, id| mode.gain(tree, edits, id);
-                let mut flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
-                let mut deps = Arc::new(tree.dependencies(&edits, &flat));
-                let (taken, stop) = self.closures_first(
+                let (taken, stop);
+                (taken, ids, weights, stop) = self.closures_of_level(
                     tree,
                     &mut edits,
-                    &flat,
-                    &deps,
+                    &ids,
+                    level == 1,
                     &mut taken_ids,
                     runner,
                     observer,
@@ -420,48 +418,6 @@ impl Run<'_> {
                 if stop.is_some() {
                     report.end(calls_before, tree, &edits, runner, observer);
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-                (ids, weights) = left_of_level(tree, &edits, &ids);
-                if taken > 0 {
-                    flat = tree.closure_items(&edits, &ids, |id| gain(&edits, id).is_some());
-                    deps = Arc::new(tree.dependencies(&edits, &flat));
-                }
-                if level == 1 {
-                    self.closed_at = edits.live_tokens(tree, Tree::ROOT);
-                }
-                // What the closures left of the level: its items that
-                // declare only names nothing else uses go first, about 50
-                // to a test (cpp-clang-ranges-split: 131,794 tokens after
-                // 1,000 calls against 143,083 without).
-                let unused: Vec<NodeId> = match self.strategy.schedule {
-                    Schedule::Payoff => deps.unused().into_iter().map(|i| flat[i]).collect(),
-                    Schedule::Levels => Vec::new(),
-                };
-                if !unused.is_empty() {
-                    let unused_weights =
-                        own_weights(tree, &edits, &unused, |id| gain(&edits, id).unwrap_or(0));
-                    let priors = vec![UNUSED_PRIOR; unused.len()];
-                    let algo = algo::start_with_priors(
-                        self.strategy.algo,
-                        &unused_weights,
-                        &priors,
-                        &self.strategy.options,
-                    );
-                    let (taken, stop) = self.take_out_first(
-                        tree,
-                        &mut edits,
-                        &unused,
-                        algo,
-                        &mut taken_ids,
-                        runner,
-                        observer,
-                    )?;
-                    report.taken_out += taken;
-                    if stop.is_some() {
-                        report.end(calls_before, tree, &edits, runner, observer);
-                        return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                    }
-                    (ids, weights) = left_of_level(tree, &edits, &ids);
                 }
             }
             let (items, item_weights, keys) = match mode {
@@ -597,6 +553,64 @@ impl Run<'_> {
             }
         }
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
+    }
+
+    /// Before a shrinking level's list algorithm, on top of `edits` and
+    /// into `taken_ids`: the closures of the level's items `ids` (see
+    /// [`Run::closures_first`]), then, under `--schedule payoff`, the items
+    /// that declare only names nothing else uses, about 50 to a test
+    /// (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls against
+    /// 143,083 without). At the `top` level, where the closures stood is
+    /// kept for [`Run::closures_again`]. Returns how many items went, the
+    /// level's items left with their weights, and why the run must stop,
+    /// if it must.
+    #[allow(clippy::too_many_arguments)]
+    fn closures_of_level(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        ids: &[NodeId],
+        top: bool,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Vec<NodeId>, Vec<u64>, Option<Stop>)> {
+        let gain = |edits: &Edits, id| Pass::Shrink.gain(tree, edits, id);
+        let mut flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
+        let mut deps = Arc::new(tree.dependencies(edits, &flat));
+        let (mut taken, stop) =
+            self.closures_first(tree, edits, &flat, &deps, taken_ids, runner, observer)?;
+        let (mut left, mut weights) = left_of_level(tree, edits, ids);
+        if stop.is_some() {
+            return Ok((taken, left, weights, stop));
+        }
+        if taken > 0 {
+            flat = tree.closure_items(edits, &left, |id| gain(edits, id).is_some());
+            deps = Arc::new(tree.dependencies(edits, &flat));
+        }
+        if top {
+            self.closed_at = edits.live_tokens(tree, Tree::ROOT);
+        }
+        let unused: Vec<NodeId> = match self.strategy.schedule {
+            Schedule::Payoff => deps.unused().into_iter().map(|i| flat[i]).collect(),
+            Schedule::Levels => Vec::new(),
+        };
+        if unused.is_empty() {
+            return Ok((taken, left, weights, None));
+        }
+        let unused_weights = own_weights(tree, edits, &unused, |id| gain(edits, id).unwrap_or(0));
+        let priors = vec![UNUSED_PRIOR; unused.len()];
+        let algo = algo::start_with_priors(
+            self.strategy.algo,
+            &unused_weights,
+            &priors,
+            &self.strategy.options,
+        );
+        let (more, stop) =
+            self.take_out_first(tree, edits, &unused, algo, taken_ids, runner, observer)?;
+        taken += more;
+        (left, weights) = left_of_level(tree, edits, &left);
+        Ok((taken, left, weights, stop))
     }
 
     /// The closures of `items` (see [`algo::Closures`]) with their
