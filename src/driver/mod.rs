@@ -404,11 +404,10 @@ impl Run<'_> {
             let level_ids = ids.clone();
             let mut taken_ids: HashSet<NodeId> = HashSet::new();
             if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
-                let (taken, stop);
-                (taken, ids, weights, stop) = self.closures_of_level(
+                let (taken, stop) = self.closures_of_level(
                     tree,
                     &mut edits,
-                    &ids,
+                    (&mut ids, &mut weights),
                     level == 1,
                     &mut taken_ids,
                     runner,
@@ -561,31 +560,32 @@ impl Run<'_> {
     /// that declare only names nothing else uses, about 50 to a test
     /// (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls against
     /// 143,083 without). At the `top` level, where the closures stood is
-    /// kept for [`Run::closures_again`]. Returns how many items went, the
-    /// level's items left with their weights, and why the run must stop,
-    /// if it must.
+    /// kept for [`Run::closures_again`]. `level` (its items and their
+    /// weights) becomes what is left of it. Returns how many items went
+    /// and why the run must stop, if it must.
     #[allow(clippy::too_many_arguments)]
     fn closures_of_level(
         &mut self,
         tree: &Tree,
         edits: &mut Edits,
-        ids: &[NodeId],
+        level: (&mut Vec<NodeId>, &mut Vec<u64>),
         top: bool,
         taken_ids: &mut HashSet<NodeId>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
-    ) -> io::Result<(usize, Vec<NodeId>, Vec<u64>, Option<Stop>)> {
+    ) -> io::Result<(usize, Option<Stop>)> {
+        let (ids, weights) = level;
         let gain = |edits: &Edits, id| Pass::Shrink.gain(tree, edits, id);
         let mut flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
         let mut deps = Arc::new(tree.dependencies(edits, &flat));
         let (mut taken, stop) =
             self.closures_first(tree, edits, &flat, &deps, taken_ids, runner, observer)?;
-        let (mut left, mut weights) = left_of_level(tree, edits, ids);
         if stop.is_some() {
-            return Ok((taken, left, weights, stop));
+            return Ok((taken, stop));
         }
+        (*ids, *weights) = left_of_level(tree, edits, ids);
         if taken > 0 {
-            flat = tree.closure_items(edits, &left, |id| gain(edits, id).is_some());
+            flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
             deps = Arc::new(tree.dependencies(edits, &flat));
         }
         if top {
@@ -596,7 +596,7 @@ impl Run<'_> {
             Schedule::Levels => Vec::new(),
         };
         if unused.is_empty() {
-            return Ok((taken, left, weights, None));
+            return Ok((taken, None));
         }
         let unused_weights = own_weights(tree, edits, &unused, |id| gain(edits, id).unwrap_or(0));
         let priors = vec![UNUSED_PRIOR; unused.len()];
@@ -609,8 +609,10 @@ impl Run<'_> {
         let (more, stop) =
             self.take_out_first(tree, edits, &unused, algo, taken_ids, runner, observer)?;
         taken += more;
-        (left, weights) = left_of_level(tree, edits, &left);
-        Ok((taken, left, weights, stop))
+        if stop.is_none() {
+            (*ids, *weights) = left_of_level(tree, edits, ids);
+        }
+        Ok((taken, stop))
     }
 
     /// The closures of `items` (see [`algo::Closures`]) with their
