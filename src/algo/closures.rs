@@ -240,7 +240,11 @@ impl Tarjan<'_> {
 /// tests before the reduction ends. On cpp-clang-layout-compatible, at
 /// 2,000 calls: 38,111 tokens left with 1, 24,122 with 2, 24,158 with 3,
 /// 26,207 with no limit (which is also the worst at 1,000 calls, 61,570
-/// against 51,626); examples/c: 190 calls with 1, 174 with 2.
+/// against 51,626); examples/c: 190 calls with 1, 174 with 2. Measured
+/// again 2026-11-25, -j 2, with 1 / 2 / 3: cpp-clang-ranges-split 158,021
+/// / 156,616 / 156,539 tokens after 250 calls and 106,681 / 108,250 /
+/// 108,976 after 500; c-gcc-waddress 8 tokens in 1,005 / 1,009 / 1,001
+/// calls: within a run's noise either way.
 const UNPAID_SEARCHES: usize = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

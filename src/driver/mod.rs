@@ -29,6 +29,9 @@ pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
 /// their dependencies to be tried before the list algorithm (see
 /// [`algo::Closures`]). Short levels cost a few calls each, but examples/c
 /// still takes fewer calls in all (174 against 180 without closures).
+/// Measured again 2026-11-25, -j 2, against 8: cpp-clang-ranges-split the
+/// same 156,616 / 108,250 tokens after 250 / 500 calls; c-gcc-waddress 8
+/// tokens in 1,009 calls against 994.
 const CLOSURES_FROM: usize = 2;
 
 /// The fewest items a list needs for what it kept to count towards the
@@ -39,7 +42,10 @@ const CLOSURES_FROM: usize = 2;
 /// elements under xml-dbus-installfiles' root (from every list), and left
 /// text-services-unsorted at another 1-minimal pair of lines (7 tokens
 /// instead of 5); from 32 on, js-mustache-partial still takes 3,501 calls
-/// to its fixpoint instead of 4,269.
+/// to its fixpoint instead of 4,269. Measured again 2026-11-25, -j 2,
+/// against 8: cpp-clang-ranges-split 108,250 tokens after 500 calls
+/// against 102,756; c-gcc-waddress 8 tokens in 1,009 calls against 989.
+/// Those two pay a little for 8; kept at 32 for the XML and text cases.
 const LEARN_FROM: usize = 32;
 
 /// The smallest nodes, in tokens, the largest-node rounds try: the rounds
