@@ -1,0 +1,468 @@
+//! The steps of the payoff schedule that take out many items in few tests
+//! before or between the levels of a shrinking pass: a level's closures and
+//! unused items, the top level's closures again, the unused declarations of
+//! the whole tree, the function bodies, the largest nodes at any depth.
+//! They are methods of the reduction's [`Run`], which `mod.rs` walks level
+//! by level.
+
+use super::level::{Items, Pass};
+use super::report::{LevelReport, Observer, PassKind};
+use super::{
+    CLOSE_AGAIN_AFTER, CLOSURES_FROM, Deferred, LEARN_FROM, Run, SMALLEST_CUT, Schedule,
+    UNUSED_PRIOR, largest_nodes, left_of_level, own_weights,
+};
+use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
+use crate::runner::{Runner, Stop};
+use crate::tree::{Edits, NodeId, Tree};
+use std::collections::HashSet;
+use std::io;
+use std::sync::Arc;
+
+impl Run<'_> {
+    /// Before a shrinking level's list algorithm, on top of `edits` and
+    /// into `taken_ids`: the closures of the level's items `ids` (see
+    /// [`Run::closures_first`]), then, under `--schedule payoff`, the items
+    /// that declare only names nothing else uses, about 50 to a test
+    /// (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls against
+    /// 143,083 without). At the `top` level, where the closures stood is
+    /// kept for [`Run::closures_again`]. `level` (its items and their
+    /// weights) becomes what is left of it. Returns how many items went
+    /// and why the run must stop, if it must.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn closures_of_level(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        level: (&mut Vec<NodeId>, &mut Vec<u64>),
+        top: bool,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        let (ids, weights) = level;
+        let gain = |edits: &Edits, id| Pass::Shrink.gain(tree, edits, id);
+        let mut flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
+        let mut deps = Arc::new(tree.dependencies(edits, &flat));
+        let (mut taken, stop) =
+            self.closures_first(tree, edits, &flat, &deps, taken_ids, runner, observer)?;
+        if stop.is_some() {
+            return Ok((taken, stop));
+        }
+        (*ids, *weights) = left_of_level(tree, edits, ids);
+        if taken > 0 {
+            flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
+            deps = Arc::new(tree.dependencies(edits, &flat));
+        }
+        if top {
+            self.closed_at = edits.live_tokens(tree, Tree::ROOT);
+        }
+        let unused: Vec<NodeId> = match self.strategy.schedule {
+            Schedule::Payoff => deps.unused().into_iter().map(|i| flat[i]).collect(),
+            Schedule::Levels => Vec::new(),
+        };
+        if unused.is_empty() {
+            return Ok((taken, None));
+        }
+        let unused_weights = own_weights(tree, edits, &unused, |id| gain(edits, id).unwrap_or(0));
+        let priors = vec![UNUSED_PRIOR; unused.len()];
+        let algo = algo::start_with_priors(
+            self.strategy.algo,
+            &unused_weights,
+            &priors,
+            &self.strategy.options,
+        );
+        let (more, stop) =
+            self.take_out_first(tree, edits, &unused, algo, taken_ids, runner, observer)?;
+        taken += more;
+        if stop.is_none() {
+            (*ids, *weights) = left_of_level(tree, edits, ids);
+        }
+        Ok((taken, stop))
+    }
+
+    /// The closures of `items` (see [`algo::Closures`]) with their
+    /// dependencies `deps` (from [`Tree::dependencies`] on top of `edits`),
+    /// taken out on top of `edits` before a list algorithm runs over what
+    /// is left, and into `taken_ids` too. Returns how many items went and
+    /// why the run must stop, if it must.
+    #[allow(clippy::too_many_arguments)]
+    fn closures_first(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        items: &[NodeId],
+        deps: &Arc<Dependencies>,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        if !deps.any() {
+            return Ok((0, None));
+        }
+        let gain = |id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0);
+        let weights = own_weights(tree, edits, items, gain);
+        let closures = Box::new(Closures::new(Arc::clone(deps), &weights));
+        self.take_out_first(tree, edits, items, closures, taken_ids, runner, observer)
+    }
+
+    /// Under `--schedule payoff`, once a quarter of the tokens live when
+    /// the top level's closures last ran has gone (bodies emptied, large
+    /// nodes taken out, deeper levels), the top level's closures run
+    /// again on top of `edits`, then the unused declarations: what is left
+    /// of the top level may now go in a few binary searches, where the
+    /// walk would reach it only in the next pass. Returns why the run must
+    /// stop, if it must.
+    pub(super) fn closures_again(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        if self.strategy.schedule != Schedule::Payoff
+            || self.closed_at == 0
+            || live * CLOSE_AGAIN_AFTER.1 > self.closed_at * CLOSE_AGAIN_AFTER.0
+        {
+            return Ok(None);
+        }
+        let (ids, _) = left_of_level(tree, edits, &tree.top_level(edits));
+        self.closed_at = live;
+        if ids.len() < CLOSURES_FROM {
+            return Ok(None);
+        }
+        let gain = |id| Pass::Shrink.gain(tree, edits, id).is_some();
+        let flat = tree.closure_items(edits, &ids, gain);
+        let deps = Arc::new(tree.dependencies(edits, &flat));
+        if !deps.any() {
+            return Ok(None);
+        }
+        observer.level_started(self.passes, 0, ids.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let mut report = LevelReport::begin(self.passes, PassKind::Shrink, 0, ids.len(), live);
+        let (taken, stop) = self.closures_first(
+            tree,
+            edits,
+            &flat,
+            &deps,
+            &mut HashSet::new(),
+            runner,
+            observer,
+        )?;
+        report.taken_out = taken;
+        report.end(calls_before, tree, edits, runner, observer);
+        if stop.is_some() || taken == 0 {
+            return Ok(stop);
+        }
+        self.closed_at = edits.live_tokens(tree, Tree::ROOT);
+        self.unused_first(Pass::Shrink, tree, edits, runner, observer)
+    }
+
+    /// Runs `algo` over `items` (closure items of a shrinking level, which
+    /// may nest) on top of `edits`, before the level's list algorithm, and
+    /// commits what it took out, into `taken_ids` too. Returns how many
+    /// items it took out and why the run must stop, if it must.
+    #[allow(clippy::too_many_arguments)]
+    fn take_out_first(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        items: &[NodeId],
+        algo: Box<dyn ListAlgorithm>,
+        taken_ids: &mut HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        let list = Items::Nodes {
+            tree,
+            edits,
+            mode: Pass::Shrink,
+            ids: items,
+        };
+        let (taken, stop) = self.run_level(&list, algo, runner, observer)?;
+        for &i in &taken {
+            Pass::Shrink.apply(tree, edits, items[i]);
+        }
+        taken_ids.extend(taken.iter().map(|&i| items[i]));
+        Ok((taken.len(), stop))
+    }
+
+    /// In a shrinking pass under `--schedule payoff` where the front-end
+    /// knows names (at its start, and after each level or round that took
+    /// something out, which may leave more unused): the declarations of
+    /// `tree`, at any depth, whose names nothing but other unused
+    /// declarations uses ([`Tree::unused_declarations`]), taken out on top
+    /// of `edits` with the line markers ([`Tree::line_markers`]) as one
+    /// list of bundles ([`Run::take_out_together`]): the first test takes
+    /// them all, binary searches find what a use no name shows needs (an
+    /// implicit `begin` of a range-for, an operator). Returns why the run
+    /// must stop, if it must.
+    pub(super) fn unused_first(
+        &mut self,
+        mode: Pass,
+        tree: &Tree,
+        edits: &mut Edits,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        if mode != Pass::Shrink || self.strategy.schedule != Schedule::Payoff || !tree.knows_names()
+        {
+            return Ok(None);
+        }
+        let markers = tree.line_markers(edits);
+        let bundles: Vec<Vec<NodeId>> = tree
+            .unused_declarations(edits)
+            .into_iter()
+            .chain((!markers.is_empty()).then_some(markers))
+            // A bundle an earlier test of this pass kept is needed still.
+            .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
+            .collect();
+        let (_, stop) =
+            self.take_out_together(PassKind::Unused, tree, edits, &bundles, runner, observer)?;
+        Ok(stop)
+    }
+
+    /// In the first shrinking pass under `--schedule payoff`, after the top
+    /// level: the bodies the profile's `hollow` names (function bodies),
+    /// the outermost first, emptied as their roles say (C++: `;`, else
+    /// `{}`) all in the first test, as C-Vise's
+    /// `replace-function-def-with-decl` and shrinkray's brace hollowing do
+    /// to the whole file ([`EmptyFirst`]). When that fails, the chosen
+    /// list algorithm finds the bodies the bug needs, inside [`Yielding`]
+    /// as a level (a list it gives up goes to `deferred`); the bodies
+    /// inside those that stay are the next such list (a JavaScript bundle
+    /// wraps its library in one function). Many bodies may have to stay:
+    /// on cpp-clang-ranges-split the closures' binary searches took 60 of
+    /// 1,691 in 59 calls, this 52 in 26 before it yielded. The uses the
+    /// emptied bodies held go with them, so the unused declarations are
+    /// looked for again. Returns why the run must stop, if it must.
+    pub(super) fn hollow_bodies(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        deferred: &mut Vec<Deferred>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        // Bodies that stay, or have nothing to take out: look inside.
+        let mut opened: HashSet<NodeId> = HashSet::new();
+        let mut taken_any = false;
+        loop {
+            let found = tree.hollow_bodies(edits, &opened);
+            if found.is_empty() {
+                break;
+            }
+            let (mut ids, mut weights) = (Vec::new(), Vec::new());
+            for id in found {
+                match Pass::Shrink.gain(tree, edits, id) {
+                    Some(gain) => {
+                        ids.push(id);
+                        weights.push(gain.max(1));
+                    }
+                    None => {
+                        opened.insert(id);
+                    }
+                }
+            }
+            if ids.is_empty() {
+                continue;
+            }
+            let keys: Vec<u64> = ids
+                .iter()
+                .map(|&id| Pass::pass_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
+                .collect();
+            observer.level_started(self.passes, 0, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
+            let live = edits.live_tokens(tree, Tree::ROOT);
+            let mut report = LevelReport::begin(self.passes, PassKind::Bodies, 0, ids.len(), live);
+            let then = self.start_algo(&weights, &keys);
+            let floor = self.yield_floor(Pass::Shrink, live);
+            let mut algo = Yielding::new(Box::new(EmptyFirst::new(then)), &weights, floor);
+            let items = Items::Nodes {
+                tree,
+                edits,
+                mode: Pass::Shrink,
+                ids: &ids,
+            };
+            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+            for &i in &taken {
+                Pass::Shrink.apply(tree, edits, ids[i]);
+            }
+            report.taken_out = taken.len();
+            report.end(calls_before, tree, edits, runner, observer);
+            if stop.is_some() {
+                return Ok(stop);
+            }
+            taken_any |= !taken.is_empty();
+            if algo.yielded() {
+                // Taken up again after the levels, with what it learned.
+                deferred.push(Deferred {
+                    kind: PassKind::Bodies,
+                    level: 0,
+                    ids,
+                    algo,
+                });
+                break;
+            }
+            opened.extend(ids.into_iter().filter(|&id| !edits.is_removed(id)));
+        }
+        if !taken_any {
+            return Ok(None);
+        }
+        self.unused_first(Pass::Shrink, tree, edits, runner, observer)
+    }
+
+    /// Takes `bundles` of nodes (each bundle all or nothing) out of `tree`
+    /// on top of `edits`, shrinking each node as its role says, as one list
+    /// whose first test takes every bundle and whose binary searches find
+    /// the bundles that must stay ([`Closures::all_first`]), whatever
+    /// `--algo` says: for lists that most likely can all go. On
+    /// cpp-clang-ranges-split's first 823 unused bundles, W-ProbDD took 137
+    /// calls to find the 1 that stays, this 20. What a test kept is not
+    /// offered again in the pass (see [`Run::kept_together`]). Returns how
+    /// many bundles went and why the run must stop, if it must.
+    fn take_out_together(
+        &mut self,
+        kind: PassKind,
+        tree: &Tree,
+        edits: &mut Edits,
+        bundles: &[Vec<NodeId>],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>)> {
+        if bundles.is_empty() {
+            return Ok((0, None));
+        }
+        let nodes: Vec<NodeId> = bundles.concat();
+        let mut bounds = vec![0];
+        let mut weights: Vec<u64> = Vec::new();
+        for bundle in bundles {
+            let gains = bundle
+                .iter()
+                .filter_map(|&id| Pass::Shrink.gain(tree, edits, id));
+            weights.push(gains.sum::<u64>().max(1));
+            bounds.push(bounds.last().unwrap() + bundle.len());
+        }
+        observer.level_started(self.passes, 0, weights.len(), runner);
+        let calls_before = runner.stats().oracle_calls;
+        let mut report = LevelReport::begin(
+            self.passes,
+            kind,
+            0,
+            weights.len(),
+            edits.live_tokens(tree, Tree::ROOT),
+        );
+        let algo = Box::new(Closures::all_first(&weights));
+        let items = Items::Bundles {
+            tree,
+            edits,
+            nodes: &nodes,
+            bounds: &bounds,
+        };
+        let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+        for i in items.nodes_taken(&taken) {
+            Pass::Shrink.apply(tree, edits, nodes[i]);
+        }
+        if stop.is_none() {
+            self.kept_together
+                .extend(nodes.iter().filter(|&&id| !edits.is_removed(id)));
+        }
+        report.taken_out = taken.len();
+        report.end(calls_before, tree, edits, runner, observer);
+        Ok((taken.len(), stop))
+    }
+
+    /// The largest nodes of `tree`, whatever their depth, taken out or
+    /// shrunk as their roles say, on top of `edits`, in rounds: the items
+    /// of a round are the outermost live nodes that would save at least
+    /// its size (from half the live tokens, halving each round down to
+    /// [`SMALLEST_CUT`] tokens), looking inside (not at) the nodes
+    /// in `kept` and those an earlier round kept. The level-by-level walk
+    /// reaches a function body of 2,000 tokens three levels down only
+    /// after every level above it; here it is tried early, and a chain of
+    /// single-child levels costs nothing (Perses's order by size, in
+    /// batches). Returns why the run must stop, if it must.
+    pub(super) fn largest_rounds(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        mut kept: HashSet<NodeId>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let mode = Pass::Shrink;
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        let mut size = live / 2;
+        let mut round = 0;
+        while size >= SMALLEST_CUT {
+            let ids = largest_nodes(tree, edits, size, &kept);
+            size /= 2;
+            if ids.is_empty() {
+                continue;
+            }
+            observer.level_started(self.passes, round, ids.len(), runner);
+            let calls_before = runner.stats().oracle_calls;
+            let mut report = LevelReport::begin(
+                self.passes,
+                PassKind::Largest,
+                round,
+                ids.len(),
+                edits.live_tokens(tree, Tree::ROOT),
+            );
+            // What needs nothing the round keeps goes in a few binary
+            // searches, in dependency order; the list algorithm takes the
+            // rest.
+            let deps = Arc::new(tree.dependencies(edits, &ids));
+            let mut gone = HashSet::new();
+            let (closed, stop) =
+                self.closures_first(tree, edits, &ids, &deps, &mut gone, runner, observer)?;
+            report.taken_out = closed;
+            if stop.is_some() {
+                report.end(calls_before, tree, edits, runner, observer);
+                return Ok(stop);
+            }
+            let (left, weights) = left_of_level(tree, edits, &ids);
+            // Large nodes go more often than a level's average: priors of
+            // their own.
+            let keys: Vec<u64> = left
+                .iter()
+                .map(|&id| Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into()))
+                .collect();
+            let items = Items::Nodes {
+                tree,
+                edits,
+                mode,
+                ids: &left,
+            };
+            let algo = self.start_algo(&weights, &keys);
+            let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
+            for &i in &taken {
+                mode.apply(tree, edits, left[i]);
+            }
+            gone.extend(taken.iter().map(|&i| left[i]));
+            report.taken_out += taken.len();
+            report.end(calls_before, tree, edits, runner, observer);
+            if stop.is_some() {
+                return Ok(stop);
+            }
+            if report.taken_out > 0 {
+                let mut stop = self.unused_first(mode, tree, edits, runner, observer)?;
+                if stop.is_none() {
+                    stop = self.closures_again(tree, edits, runner, observer)?;
+                }
+                if stop.is_some() {
+                    return Ok(stop);
+                }
+            }
+            if ids.len() >= LEARN_FROM {
+                for &id in &ids {
+                    let key = Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into());
+                    self.priors.learn(key, !gone.contains(&id));
+                }
+            }
+            kept.extend(ids.iter().filter(|id| !gone.contains(id)));
+            round += 1;
+        }
+        Ok(None)
+    }
+}
