@@ -22,7 +22,11 @@ pub struct Profile {
     /// Whether a GNU `__attribute__ ((...))` between `namespace NAME` and
     /// the namespace's body is hidden from the parser (blanked; it stays
     /// part of the namespace's text): libstdc++ opens most namespaces so,
-    /// and tree-sitter-cpp does not parse it there.
+    /// and tree-sitter-cpp does not parse it there. Measured 2026-11-25,
+    /// -j 2, with and without: cpp-clang-layout-compatible 18 tokens in 179
+    /// calls, against 67,811 tokens still after 1,475; cpp-clang-ranges-split
+    /// 163,326 / 156,616 tokens after 100 / 250 calls, against 175,345 /
+    /// 163,076.
     #[serde(default)]
     pub hide_namespace_attributes: bool,
     /// Whether `gcc -E` linemarker lines are hidden from the parser and made
