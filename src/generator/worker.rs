@@ -8,10 +8,8 @@
 //! driver.
 
 use super::trace::Trace;
-use crate::runner::oracle::{
-    CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping, make_call_dir, remove_call_dir,
-    run_watched,
-};
+use crate::runner::oracle::{make_call_dir, remove_call_dir};
+use crate::runner::{CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping, run_watched};
 use crate::runner::{Key, key};
 use std::collections::HashMap;
 use std::fs;

@@ -5,13 +5,16 @@
 //! [`ListAlgorithm`](crate::algo::ListAlgorithm) through the trait alone.
 
 mod cache;
+mod launcher;
 pub mod oracle;
 mod parallel;
 mod rundir;
+mod supervise;
 
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
-pub use oracle::{CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping};
+pub use oracle::{CallResult, Oracle, OracleSpec, Outcome};
 pub use rundir::{CallRoots, call_roots};
+pub use supervise::{CallControl, Stopping, run_watched};
 
 use std::io;
 use std::path::PathBuf;
@@ -35,7 +38,7 @@ pub fn stop_requested() -> bool {
 /// directory, at once; returns how many calls were running. For a second
 /// interrupt: the process exits right after, without the orderly stop.
 pub fn kill_everything_now() -> usize {
-    let killed = oracle::kill_every_call();
+    let killed = supervise::kill_every_call();
     rundir::remove_all_now();
     killed
 }

@@ -1,81 +1,15 @@
 //! One oracle call: a private directory holding the candidate under the
-//! input's file name, the user's script in its own process group, a timeout
-//! that takes the whole group down, and cancellation from another thread.
+//! input's file name, the user's script run and watched (see
+//! [`super::supervise`]), directly or through a launcher (see
+//! [`super::launcher`]), and what it answered.
 
+use super::launcher;
+use super::supervise::{CallControl, Stopping, run_watched};
 use std::fs;
 use std::io;
-use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{LazyLock, Mutex};
-use std::time::{Duration, Instant};
-
-/// The leaders of the calls running now, unreaped (so their group ids are
-/// still theirs), each with whether it must be asked to stop first (a
-/// launcher), and whether [`kill_every_call`] has run. A call leaves the
-/// list under the lock before its leader is reaped.
-static LIVE_LEADERS: Mutex<(Vec<(i32, bool)>, bool)> = Mutex::new((Vec::new(), false));
-
-/// Time launched calls get to stop their remote steps when `reduce` is
-/// interrupted a second time and will not wait for the orderly stop.
-const HURRY_GRACE: Duration = Duration::from_secs(2);
-
-/// Kills every process group of every running call, and every call started
-/// after it as soon as it starts; returns how many calls. Launched calls
-/// get SIGTERM first and up to [`HURRY_GRACE`] to end (their launcher stops
-/// its remote step), the others SIGKILL at once. For a second interrupt,
-/// when `reduce` exits without waiting for its calls.
-pub fn kill_every_call() -> usize {
-    let (count, asked) = {
-        let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-        live.1 = true;
-        let mut asked = Vec::new();
-        for &(leader, polite) in &live.0 {
-            let groups = freeze_call(leader);
-            if polite {
-                ask_to_stop(&groups);
-                asked.push(leader);
-            } else {
-                signal_groups(&groups, libc::SIGKILL);
-            }
-        }
-        (live.0.len(), asked)
-    };
-    // The calls' own threads reap the leaders that end, and take them off
-    // the list first.
-    let deadline = Instant::now() + HURRY_GRACE;
-    while !asked.is_empty() && Instant::now() < deadline {
-        let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-        if live.0.iter().all(|(leader, _)| !asked.contains(leader)) {
-            break;
-        }
-        drop(live);
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    for &(leader, _) in &live.0 {
-        signal_groups(&freeze_call(leader), libc::SIGKILL);
-    }
-    count
-}
-
-/// Lists a call's leader as running, and whether it must be asked to stop
-/// first (killing it if [`kill_every_call`] has run).
-fn leader_started(leader: i32, polite: bool) {
-    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    live.0.push((leader, polite));
-    if live.1 {
-        signal_groups(&freeze_call(leader), libc::SIGKILL);
-    }
-}
-
-/// Takes a call's leader off the list, before it is reaped.
-fn leader_ending(leader: i32) {
-    let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    live.0.retain(|&(l, _)| l != leader);
-}
+use std::time::Duration;
 
 /// What says whether a candidate is interesting: the one point every call
 /// of the runner goes through. `reduce` runs the user's script
@@ -124,62 +58,6 @@ impl OracleSpec {
     }
 }
 
-/// How a call's processes are stopped before they end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stopping {
-    /// Time between SIGTERM and SIGKILL.
-    pub grace: Duration,
-    /// Whether a cancelled call gets SIGTERM and the grace too, instead of
-    /// SIGKILL at once: a launcher must be asked to stop its remote step
-    /// (`srun` passes SIGTERM on), which SIGKILL would leave running.
-    pub polite_cancel: bool,
-}
-
-impl Stopping {
-    /// Calls run here: a timed-out call gets 200 ms to end after SIGTERM,
-    /// a cancelled one is killed at once.
-    pub const LOCAL: Stopping = Stopping {
-        grace: KILL_GRACE,
-        polite_cancel: false,
-    };
-}
-
-/// The file a launched call's wrapper writes the oracle's exit status to,
-/// in the call's directory: a launcher's own exit status does not say
-/// whether the oracle ran.
-const EXIT_FILE: &str = ".reduce-exit";
-
-/// The file a launched call's wrapper makes as it starts the oracle: a call
-/// cut by `--timeout` without it was still waiting to start (in a queue),
-/// which is no verdict.
-const STARTED_FILE: &str = ".reduce-started";
-
-/// The script a launcher runs on the node (`$0` the oracle, `$1` the
-/// candidate): in the candidate's directory, [`STARTED_FILE`], the oracle,
-/// then its exit status to [`EXIT_FILE`]. It exits [`NOT_SEEN_EXIT`] when
-/// the node does not see that directory, [`NOT_EXECUTABLE_EXIT`] when it
-/// cannot execute the oracle (126 and 127 would read as verdicts), and
-/// [`SIGNALLED_EXIT`], without an exit status, when the step is signalled
-/// (preempted, or cancelled by `reduce`), since the oracle's death by that
-/// signal is no verdict either.
-static ON_THE_NODE: LazyLock<String> = LazyLock::new(|| {
-    format!(
-        "trap 'exit {SIGNALLED_EXIT}' TERM INT HUP; \
-         cd \"${{1%/*}}\" 2>/dev/null || exit {NOT_SEEN_EXIT}; \
-         [ -x \"$0\" ] || exit {NOT_EXECUTABLE_EXIT}; \
-         : > {STARTED_FILE}; \"$0\" \"$1\"; echo $? > {EXIT_FILE}"
-    )
-});
-
-/// How [`ON_THE_NODE`] exits when the call's directory is not there.
-const NOT_SEEN_EXIT: i32 = 97;
-
-/// How [`ON_THE_NODE`] exits when the oracle is not executable there.
-const NOT_EXECUTABLE_EXIT: i32 = 96;
-
-/// How [`ON_THE_NODE`] exits when signalled.
-const SIGNALLED_EXIT: i32 = 98;
-
 impl Oracle for OracleSpec {
     fn call(
         &self,
@@ -191,9 +69,6 @@ impl Oracle for OracleSpec {
         call(self, dir, candidate, capture_output, control)
     }
 }
-
-/// Time a process group gets between SIGTERM and SIGKILL.
-const KILL_GRACE: Duration = Duration::from_millis(200);
 
 /// What one call found out.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -278,77 +153,6 @@ impl CallResult {
     }
 }
 
-/// Lets another thread cancel a call. Cancelling only sets a flag and wakes
-/// the call's own thread, which takes the call's process groups down: the
-/// committing thread never scans `/proc`, and only the thread that reaps
-/// the leader signals its groups, before reaping it, so no group id it
-/// signals can belong to a process that reused the leader's pid.
-#[derive(Debug)]
-pub struct CallControl {
-    cancelled: AtomicBool,
-    /// An eventfd that becomes readable on cancel (the call's thread polls
-    /// it beside the leader's pidfd).
-    wake: OwnedFd,
-}
-
-impl CallControl {
-    /// A control for one call.
-    pub fn new() -> io::Result<Self> {
-        // SAFETY: eventfd has no memory-safety preconditions.
-        let fd = unsafe { libc::eventfd(0, libc::EFD_CLOEXEC | libc::EFD_NONBLOCK) };
-        if fd < 0 {
-            return Err(io::Error::last_os_error());
-        }
-        Ok(CallControl {
-            cancelled: AtomicBool::new(false),
-            // SAFETY: a new descriptor that nothing else owns.
-            wake: unsafe { OwnedFd::from_raw_fd(fd) },
-        })
-    }
-
-    /// Has the call killed now (or as soon as it starts).
-    pub fn cancel(&self) {
-        if self.cancelled.swap(true, Ordering::SeqCst) {
-            return;
-        }
-        let one = 1u64.to_ne_bytes();
-        // SAFETY: writes 8 bytes from a live buffer to our own eventfd; a
-        // full counter (EAGAIN) still leaves it readable.
-        unsafe {
-            libc::write(self.wake.as_raw_fd(), one.as_ptr().cast(), one.len());
-        }
-    }
-
-    /// Whether the call was cancelled.
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::SeqCst)
-    }
-}
-
-/// Spawns `command`, retrying for a moment while the program is "text file
-/// busy" (ETXTBSY: a script just written is briefly held open for writing
-/// by any process another thread forked before it closed the file), and for
-/// about a second while the system cannot fork (EAGAIN at a process limit,
-/// ENOMEM), so that one refused fork does not end the run.
-fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
-    let (mut busy, mut refused) = (0, 0);
-    loop {
-        match command.spawn() {
-            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {
-                busy += 1;
-                std::thread::sleep(Duration::from_millis(10));
-            }
-            Err(e)
-                if matches!(e.raw_os_error(), Some(libc::EAGAIN | libc::ENOMEM)) && refused < 7 =>
-            {
-                std::thread::sleep(Duration::from_millis(10 << refused));
-                refused += 1;
-            }
-            result => return result,
-        }
-    }
-}
-
 /// Runs the oracle once on `candidate` in the new directory `dir`, which is
 /// removed afterwards. Captured output goes to `<dir>.out`, beside it, so the
 /// oracle sees nothing but the candidate in its directory.
@@ -403,7 +207,7 @@ pub(crate) fn make_call_dir(dir: &Path) -> io::Result<()> {
 /// Kept oracle output is cut at this size: enough to see why, never a memory hog.
 const MAX_KEPT_OUTPUT: u64 = 1 << 20;
 
-fn read_head(path: &Path) -> Vec<u8> {
+pub(super) fn read_head(path: &Path) -> Vec<u8> {
     let mut head = Vec::new();
     if let Ok(file) = fs::File::open(path) {
         let _ = io::Read::read_to_end(&mut io::Read::take(file, MAX_KEPT_OUTPUT), &mut head);
@@ -411,7 +215,7 @@ fn read_head(path: &Path) -> Vec<u8> {
     head
 }
 
-fn output_path(dir: &Path) -> std::path::PathBuf {
+pub(super) fn output_path(dir: &Path) -> std::path::PathBuf {
     dir.with_extension("out")
 }
 
@@ -442,24 +246,12 @@ fn call_in(
             command.arg(&path).current_dir(dir);
             command
         }
-        // The launcher runs where `reduce` runs, so that its own relative
-        // paths work; the script it runs goes to the call's directory.
-        Some(launcher) => {
-            let mut command = Command::new("sh");
-            command
-                .arg("-c")
-                .arg(format!("exec {launcher} \"$@\""))
-                .arg("reduce-launcher")
-                .args(["/bin/sh", "-c", ON_THE_NODE.as_str()])
-                .arg(&spec.program)
-                .arg(&path);
-            command
-        }
+        Some(prefix) => launcher::command(prefix, &spec.program, &path),
     };
     command.stdout(stdout).stderr(stderr);
     let (mut outcome, elapsed) = run_watched(&mut command, spec.timeout, spec.stopping, control)?;
     if spec.launcher.is_some() {
-        outcome = launched_outcome(dir, outcome, &spec.program);
+        outcome = launcher::launched_outcome(dir, outcome, &spec.program);
     }
     let output = if capture_output {
         Some(read_head(&output_path(dir)))
@@ -471,284 +263,4 @@ fn call_in(
         elapsed,
         output,
     })
-}
-
-/// How a launched call ended: as the exit status its wrapper left in `dir`
-/// says, whatever the launcher's own `outcome` (it may have been cut by
-/// the timeout just after the oracle ended); else, when it was cut by the
-/// timeout, timed out if the oracle had started and a failed launch if it
-/// had not; else a failed launch, saying why.
-fn launched_outcome(dir: &Path, outcome: Outcome, oracle: &Path) -> Outcome {
-    let written = fs::read_to_string(dir.join(EXIT_FILE)).unwrap_or_default();
-    if let Ok(code) = written.trim().parse::<i32>() {
-        return Outcome::Exited(std::os::unix::process::ExitStatusExt::from_raw(
-            (code & 0xff) << 8,
-        ));
-    }
-    let launcher_status = match outcome {
-        Outcome::Exited(status) => status,
-        Outcome::TimedOut if !dir.join(STARTED_FILE).exists() => {
-            return Outcome::LaunchFailed(
-                "the oracle had not started when --timeout ran out (was the call waiting in \
-                 the cluster's queue?)"
-                    .into(),
-            );
-        }
-        other => return other,
-    };
-    let why = match launcher_status.code() {
-        Some(NOT_SEEN_EXIT) => format!(
-            "where the launcher ran it, the call's directory {} cannot be entered (is \
-             --work-dir on a filesystem shared with the machines running the calls?)",
-            dir.display()
-        ),
-        Some(NOT_EXECUTABLE_EXIT) => format!(
-            "where the launcher ran it, the oracle {} is not an executable file",
-            oracle.display()
-        ),
-        Some(SIGNALLED_EXIT) => "its job step was signalled (preempted or cancelled)".into(),
-        _ => {
-            let said = String::from_utf8_lossy(&read_head(&output_path(dir))).into_owned();
-            let last: Vec<&str> = said.trim_end().lines().rev().take(5).collect();
-            let said = last.into_iter().rev().collect::<Vec<_>>().join(" / ");
-            format!(
-                "the launcher ended with {} and the oracle left no exit status in {}{}",
-                Outcome::Exited(launcher_status).describe(),
-                dir.display(),
-                if said.is_empty() {
-                    " (the launcher wrote nothing)".to_owned()
-                } else {
-                    format!("; the launcher said: {said}")
-                }
-            )
-        }
-    };
-    Outcome::LaunchFailed(format!("the oracle did not run to its end: {why}"))
-}
-
-/// Runs `command` (its standard input closed) in a process group of its
-/// own until it exits, `timeout` passes (SIGTERM to every group of its
-/// process tree, then SIGKILL after the grace of `stopping`) or `control`
-/// cancels it (SIGKILL, or as at the timeout when `stopping` says so);
-/// whatever it left running goes with it. How it ended, and how long it
-/// ran. Every process a call starts, the oracle or a generator, runs
-/// through here.
-pub fn run_watched(
-    command: &mut Command,
-    timeout: Duration,
-    stopping: Stopping,
-    control: &CallControl,
-) -> io::Result<(Outcome, Duration)> {
-    let started = Instant::now();
-    command.stdin(Stdio::null()).process_group(0);
-    let mut child = spawn_patiently(command)?;
-    let leader = child.id() as i32;
-    leader_started(leader, stopping.polite_cancel);
-    let watch = ExitWatch::new(leader);
-    let waited = watch.wait(Some(control), started + timeout);
-    let elapsed = started.elapsed();
-    // The leader is not reaped yet, so its group id is still ours.
-    match waited {
-        // Whatever the script left running in its group (a daemon, a
-        // stuck compiler) goes with it.
-        Ok(Waited::Exited) => kill_group(leader, libc::SIGKILL),
-        Ok(Waited::TimedOut) => stop_politely(leader, &watch, stopping.grace),
-        Ok(Waited::Cancelled) if stopping.polite_cancel => {
-            stop_politely(leader, &watch, stopping.grace)
-        }
-        Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
-    }
-    leader_ending(leader);
-    let status = child.wait()?;
-    let outcome = match waited? {
-        _ if control.is_cancelled() => Outcome::Cancelled,
-        Waited::Exited => Outcome::Exited(status),
-        Waited::TimedOut => Outcome::TimedOut,
-        Waited::Cancelled => Outcome::Cancelled,
-    };
-    Ok((outcome, elapsed))
-}
-
-/// SIGTERM to every group of the call's process tree, `grace` for the
-/// leader to exit, then SIGKILL to whatever is left.
-fn stop_politely(leader: i32, watch: &ExitWatch, grace: Duration) {
-    let groups = freeze_call(leader);
-    ask_to_stop(&groups);
-    let _ = watch.wait(None, Instant::now() + grace);
-    // Whatever ignored SIGTERM, in any of the groups, goes now.
-    signal_groups(&groups, libc::SIGKILL);
-}
-
-/// SIGTERM to the frozen `groups` of a call, then SIGCONT: stopped
-/// processes act on SIGTERM only once continued.
-fn ask_to_stop(groups: &[i32]) {
-    signal_groups(groups, libc::SIGTERM);
-    signal_groups(groups, libc::SIGCONT);
-}
-
-/// How waiting for a call's leader ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Waited {
-    /// It exited; it is left unreaped (a zombie), holding its pid.
-    Exited,
-    /// The deadline came first.
-    TimedOut,
-    /// The call was cancelled first.
-    Cancelled,
-}
-
-/// Waits for a child to exit without reaping it: on its pidfd where the
-/// kernel has them (Linux 5.3), else by polling `waitid` with `WNOWAIT`.
-struct ExitWatch {
-    pid: i32,
-    pidfd: Option<OwnedFd>,
-}
-
-impl ExitWatch {
-    fn new(pid: i32) -> Self {
-        // SAFETY: pidfd_open takes a pid and flags and returns a new
-        // descriptor or -1.
-        let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
-        let pidfd = i32::try_from(fd)
-            .ok()
-            .filter(|&fd| fd >= 0)
-            // SAFETY: a new descriptor that nothing else owns.
-            .map(|fd| unsafe { OwnedFd::from_raw_fd(fd) });
-        ExitWatch { pid, pidfd }
-    }
-
-    /// Whether the child has exited, leaving it unreaped.
-    fn exited(&self) -> io::Result<bool> {
-        loop {
-            // SAFETY: a zeroed siginfo_t is a valid out-parameter.
-            let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-            // SAFETY: waitid writes into `info` only.
-            let r = unsafe {
-                libc::waitid(
-                    libc::P_PID,
-                    self.pid as libc::id_t,
-                    &mut info,
-                    libc::WEXITED | libc::WNOWAIT | libc::WNOHANG,
-                )
-            };
-            if r == 0 {
-                // SAFETY: waitid filled `info` (si_pid stays 0 while the
-                // child runs).
-                return Ok(unsafe { info.si_pid() } != 0);
-            }
-            let e = io::Error::last_os_error();
-            if e.kind() != io::ErrorKind::Interrupted {
-                return Err(e);
-            }
-        }
-    }
-
-    /// Waits until the child exits, `control` (if any) is cancelled, or
-    /// `deadline` passes, whichever is first.
-    fn wait(&self, control: Option<&CallControl>, deadline: Instant) -> io::Result<Waited> {
-        let mut nap = Duration::from_millis(1);
-        loop {
-            if self.exited()? {
-                return Ok(Waited::Exited);
-            }
-            if control.is_some_and(CallControl::is_cancelled) {
-                return Ok(Waited::Cancelled);
-            }
-            let now = Instant::now();
-            if now >= deadline {
-                return Ok(Waited::TimedOut);
-            }
-            let mut limit = deadline - now;
-            if self.pidfd.is_none() {
-                limit = limit.min(nap);
-                nap = (nap * 2).min(Duration::from_millis(20));
-            }
-            let fd = |f: Option<&OwnedFd>| f.map_or(-1, AsRawFd::as_raw_fd);
-            let mut fds = [
-                libc::pollfd {
-                    fd: fd(self.pidfd.as_ref()),
-                    events: libc::POLLIN,
-                    revents: 0,
-                },
-                libc::pollfd {
-                    fd: fd(control.map(|c| &c.wake)),
-                    events: libc::POLLIN,
-                    revents: 0,
-                },
-            ];
-            let millis = limit.as_micros().div_ceil(1000).min(i32::MAX as u128) as i32;
-            // SAFETY: polls two live pollfd entries (negative fds are
-            // ignored); an interrupted poll just loops.
-            unsafe {
-                libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, millis);
-            }
-        }
-    }
-}
-
-/// Stops the call's own group (so it cannot start anything new) and returns
-/// every process group of the call's process tree, to be signalled.
-fn freeze_call(pgid: i32) -> Vec<i32> {
-    kill_group(pgid, libc::SIGSTOP);
-    call_groups(pgid)
-}
-
-/// The process groups of a running call: the leader's own and every group
-/// its descendants moved to (GNU `timeout` puts its command in a group of its
-/// own, out of reach of a plain `killpg`). Read from `/proc` while the leader
-/// is still unreaped, so the parent links are intact. Never our own group.
-fn call_groups(leader: i32) -> Vec<i32> {
-    let mut processes = Vec::new();
-    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<i32>().ok())
-        else {
-            continue;
-        };
-        let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        // "pid (comm) state ppid pgrp ...": comm may hold anything but ')'.
-        let Some((_, rest)) = stat.rsplit_once(')') else {
-            continue;
-        };
-        let mut fields = rest.split_ascii_whitespace().skip(1).map(str::parse::<i32>);
-        if let (Some(Ok(ppid)), Some(Ok(pgrp))) = (fields.next(), fields.next()) {
-            processes.push((pid, ppid, pgrp));
-        }
-    }
-    // SAFETY: getpgrp has no preconditions.
-    let ours = unsafe { libc::getpgrp() };
-    let mut tree = vec![leader];
-    let mut groups = vec![leader];
-    let mut next = 0;
-    while next < tree.len() {
-        let parent = tree[next];
-        next += 1;
-        for &(pid, ppid, pgrp) in &processes {
-            if ppid == parent {
-                tree.push(pid);
-                if pgrp != ours && !groups.contains(&pgrp) {
-                    groups.push(pgrp);
-                }
-            }
-        }
-    }
-    groups
-}
-
-fn signal_groups(groups: &[i32], signal: i32) {
-    for &pgid in groups {
-        kill_group(pgid, signal);
-    }
-}
-
-fn kill_group(pgid: i32, signal: i32) {
-    // SAFETY: killpg has no memory-safety preconditions; a group that is gone
-    // makes it fail with ESRCH, which is what we want to ignore.
-    unsafe {
-        libc::killpg(pgid, signal);
-    }
 }

@@ -4,7 +4,8 @@
 //! The first interesting configuration wins; later calls are killed. So the
 //! result is the same for every number of jobs.
 
-use super::oracle::{CallControl, CallResult};
+use super::oracle::CallResult;
+use super::supervise::CallControl;
 use super::{Answer, Key, Runner, Stop, cache::Entry, key, stop_requested};
 use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
