@@ -199,7 +199,8 @@ pub(crate) fn remove_call_dir(dir: &Path) {
     let _ = fs::remove_dir_all(dir);
 }
 
-/// Makes a call's new, private directory.
+/// Makes a new private directory (mode 0700): a call's, or a run
+/// directory that another program removed, made again.
 pub(crate) fn make_call_dir(dir: &Path) -> io::Result<()> {
     std::os::unix::fs::DirBuilderExt::mode(&mut fs::DirBuilder::new(), 0o700).create(dir)
 }

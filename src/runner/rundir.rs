@@ -185,9 +185,7 @@ impl RunDirs {
         if dir.exists() {
             return Ok(false);
         }
-        match std::os::unix::fs::DirBuilderExt::mode(&mut std::fs::DirBuilder::new(), 0o700)
-            .create(dir)
-        {
+        match super::oracle::make_call_dir(dir) {
             Err(e) if e.kind() != io::ErrorKind::AlreadyExists => Err(e),
             _ => Ok(true),
         }
