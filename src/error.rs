@@ -52,6 +52,8 @@ pub enum Error {
         outcome: String,
         /// The end of its output, for a first look at why.
         output: String,
+        /// How to see for oneself ([`Error::SEE_FILE`] for a file).
+        see: String,
     },
     /// SIGINT or SIGTERM before the reduction started.
     Interrupted,
@@ -75,6 +77,10 @@ impl Error {
         }
     }
 
+    /// How to see why a file's original is not interesting.
+    pub const SEE_FILE: &str =
+        "Run it by hand in a copy of the input's directory to see why; nothing was written.";
+
     /// Wraps an I/O error with what was being done.
     pub fn io(context: impl Into<String>) -> impl FnOnce(std::io::Error) -> Error {
         let context = context.into();
@@ -92,12 +98,12 @@ impl fmt::Display for Error {
                 oracle,
                 outcome,
                 output,
+                see,
             } => {
                 write!(
                     f,
                     "the original input is not interesting: the oracle {} ended with {outcome} \
-                     (interesting means exit status 0). Run it by hand in a copy of the input's \
-                     directory to see why; nothing was written.",
+                     (interesting means exit status 0). {see}",
                     oracle.display()
                 )?;
                 if !output.is_empty() {

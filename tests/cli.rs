@@ -1858,8 +1858,16 @@ fn generator_mode_reduces_the_run_not_the_output() {
     assert!(run.status.success(), "{}", stderr(&run));
     assert_eq!(fs::read(&out).unwrap(), b"c\nc\n");
     let s = stats(&env.path("s.json"));
-    // The README's figure at -j 1.
-    assert_eq!(s["oracle_calls"], 7, "{s}");
+    // The README's figure at -j 1: the generator's fixpoint, then a polish
+    // that finds nothing smaller (the empty file, and each line alone).
+    let phases = &s["phases"];
+    assert_eq!(phases["generator_calls"], 7, "{s}");
+    assert_eq!(phases["polish_lang"], "text", "{s}");
+    assert_eq!(
+        s["oracle_calls"].as_u64(),
+        Some(7 + phases["polish_calls"].as_u64().unwrap()),
+        "{s}"
+    );
     assert_eq!(s["lang"], "generator");
     assert_eq!(s["original_bytes"], 22);
     assert_eq!(pass_tally(&s, "trace")["bytes"], 18);
@@ -1907,6 +1915,7 @@ fn alignment_strategies_give_the_paper_s_fig_3_results() {
         ("realign", "x=[0]\ny=0\n"),
     ] {
         let out = env.reduce(&[
+            "--no-polish",
             "--generator",
             "python3 gen.py",
             "--align",
@@ -1923,6 +1932,58 @@ fn alignment_strategies_give_the_paper_s_fig_3_results() {
             "{align}"
         );
     }
+}
+
+#[test]
+fn the_input_a_generator_made_is_polished_as_a_file_unless_asked_not_to() {
+    // A generator without decisions: its run cannot be reduced, the file
+    // it prints can.
+    let env = Env::new();
+    env.write("gen.py", "print('x = 1')\nprint('bug')\nprint('y = 2')\n");
+    env.script("check.sh", "grep -q bug \"$1\"");
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--generator", "python3 gen.py", "--oracle", "check.sh"];
+        args.extend(["-o", "out.txt", "--stats-json", "s.json"]);
+        args.extend(extra);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        (
+            fs::read_to_string(env.path("out.txt")).unwrap(),
+            stats(&env.path("s.json")),
+            stderr(&out),
+        )
+    };
+    let (polished, s, said) = run(&[]);
+    assert_eq!(polished, "bug");
+    assert_eq!(s["phases"]["generator_tokens"], 7, "{s}");
+    assert_eq!(s["phases"]["polish_lang"], "text", "{s}");
+    assert!(said.contains("phases: generator"), "{said}");
+    let (alone, s, _) = run(&["--no-polish"]);
+    assert_eq!(alone, "x = 1\nbug\ny = 2\n");
+    assert!(s.get("phases").is_none(), "{s}");
+}
+
+#[test]
+fn a_generator_s_uninteresting_original_is_kept_to_look_at() {
+    let env = Env::new();
+    env.write("gen.py", "print('no bug here')\n");
+    env.script("check.sh", "grep -q crash \"$1\"");
+    let out = env.reduce(&[
+        "--generator",
+        "python3 gen.py",
+        "--oracle",
+        "check.sh",
+        "-o",
+        "made.txt",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    assert!(
+        said.contains("as made.txt") && said.contains("made.txt: run the oracle"),
+        "{said}"
+    );
+    assert!(!said.contains("input's directory"), "{said}");
+    assert_eq!(fs::read(env.path("made.txt")).unwrap(), b"no bug here\n");
 }
 
 #[test]
@@ -1952,7 +2013,7 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
         &env.path("part.txt"),
         full_calls,
         &expected,
-        || run("part.txt", &["--resume", "--max-tests", "8"]),
+        || run("part.txt", &["--resume", "--max-tests", "40"]),
         |_| {},
     );
     // Another alignment is another reduction.
@@ -2421,6 +2482,7 @@ fn a_generator_that_prints_random_floats_replays_them_exactly() {
     assert!(printed.status.success(), "{}", stderr(&printed));
     let printed = String::from_utf8(printed.stdout).unwrap();
     let out = env.reduce(&[
+        "--no-polish",
         "--generator",
         "python3 gen.py",
         "--oracle",

@@ -50,6 +50,14 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "HOW")]
     pub align: Option<Align>,
 
+    /// With --generator: stop at the generator's fixpoint. By default the
+    /// smallest input the generator made then goes through the file
+    /// reduction of its language (the --output extension, or --lang) in
+    /// the same run, which makes it smaller but maybe an input the
+    /// generator could not make.
+    #[arg(long)]
+    pub no_polish: bool,
+
     /// The list algorithm run on each level of the tree [default: wprobdd,
     /// which needed the fewest oracle calls for the smallest results on our
     /// benchmark; see the README].
@@ -168,6 +176,8 @@ pub struct Args {
     /// runs the oracle once on an empty file right after the original, and
     /// stops with exit 2 if it says yes: an oracle that accepts everything
     /// (a typo, a grep on the wrong file) would reduce any input to nothing.
+    /// With --generator, the check runs as the polish starts, and a yes
+    /// leaves the generator's input unpolished.
     #[arg(long)]
     pub allow_empty: bool,
 
@@ -234,6 +244,8 @@ pub struct FileConfig {
     pub generator: Option<String>,
     /// As `--align`.
     pub align: Option<Align>,
+    /// `false` as `--no-polish`.
+    pub polish: Option<bool>,
     /// As `--algo`.
     pub algo: Option<AlgoKind>,
     /// As `--ddmin-order`.

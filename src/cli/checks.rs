@@ -121,6 +121,7 @@ fn check_original_once(
                 oracle: oracle.to_path_buf(),
                 outcome: "a \"not interesting\" an earlier run of this reduction recorded".into(),
                 output: String::new(),
+                see: Error::SEE_FILE.into(),
             });
         }
         runner::Answer::Called(result) => result,
@@ -137,6 +138,7 @@ fn check_original_once(
         oracle: oracle.to_path_buf(),
         outcome,
         output,
+        see: Error::SEE_FILE.into(),
     })
 }
 

@@ -23,6 +23,9 @@ pub struct Config {
     pub generator: Option<String>,
     /// What its replays do when they cannot follow their decisions.
     pub align: crate::generator::worker::Align,
+    /// With a generator: its fixpoint's input goes through the file
+    /// reduction of its language.
+    pub polish: bool,
     /// The oracle as the user gave it (for messages).
     pub oracle: Option<PathBuf>,
     /// The list algorithm.
@@ -122,6 +125,12 @@ impl Config {
         if align.is_some() && generator.is_none() {
             return Err(Error::Usage("--align only applies with --generator".into()));
         }
+        if args.no_polish && generator.is_none() {
+            return Err(Error::Usage(
+                "--no-polish only applies with --generator".into(),
+            ));
+        }
+        let polish = !args.no_polish && file.polish.unwrap_or(true);
         let given_output = args.output.or_else(|| file.output.map(|p| base.join(p)));
         let (input, output) = match (args.input, &generator) {
             (Some(_), Some(_)) => {
@@ -240,6 +249,7 @@ impl Config {
             input,
             generator,
             align: align.unwrap_or(crate::generator::worker::Align::Realign),
+            polish,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {

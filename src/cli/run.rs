@@ -12,7 +12,7 @@ use crate::generator::{
     self,
     worker::{Align, Generated, GeneratorOracle},
 };
-use crate::report::{PassTally, Progress, ProgressMode, Summary};
+use crate::report::{PassTally, Phases, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Outcome, Runner, RunnerSettings, Stop};
 use crate::{output, resume};
 use std::os::unix::fs::PermissionsExt;
@@ -188,6 +188,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         original_bytes,
         original_tokens,
         final_tokens,
+        phases: None,
     };
     report(&config, sizes, &runner, outcome, observer, started)
 }
@@ -283,9 +284,20 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         .resume
         .then(|| {
             let language = format!(
-                "the generator '{command}' with the trace {} and align {}",
+                "the generator '{command}' with the trace {} and align {}{}",
                 resume::Identity::hash(&original.trace.to_bytes()),
-                config.align.name()
+                config.align.name(),
+                match config.polish {
+                    true => format!(
+                        ", polished as {:?} with the profile {:?}",
+                        config.lang.map(|l| l.name()),
+                        config
+                            .profile_text
+                            .as_ref()
+                            .map(|t| resume::Identity::hash(t.as_bytes()))
+                    ),
+                    false => String::new(),
+                }
             );
             identity_of(config, &original.input, &oracle_given, language)
         })
@@ -296,21 +308,46 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         cwd,
         config.align,
         config.timeout,
-        spec,
+        spec.clone(),
         original.input.len(),
     ));
     let mut runner = new_runner(config, worker.clone(), roots, started)?;
-    check_original(
+    let mode = std::fs::Permissions::from_mode(0o644);
+    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode);
+    if let Err(e) = check_original(
         &mut runner,
         &original.trace.to_bytes(),
         &oracle_given,
         config.timeout,
         config.check_original,
-    )?;
+    ) {
+        return Err(match e {
+            Error::NotInteresting {
+                oracle,
+                outcome,
+                output,
+                ..
+            } => {
+                // There is no input file to look at: the made one is.
+                write_output(&original.input)?;
+                let name = config.output.file_name().unwrap_or_default().display();
+                let see = format!(
+                    "It was given the input the generator made as {name} (in a directory of \
+                     its own); that input is in {}: run the oracle on it by hand to see why.",
+                    config.output.display()
+                );
+                Error::NotInteresting {
+                    oracle,
+                    outcome,
+                    output,
+                    see,
+                }
+            }
+            other => other,
+        });
+    }
     // `--verify` asks the oracle again on purpose.
     worker.reuse_verdicts(!config.verify);
-    let mode = std::fs::Permissions::from_mode(0o644);
-    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode);
     match &saved {
         None => write_output(&original.input)?,
         Some(saved) if !config.output.exists() => write_output(&saved.checkpoint.start)?,
@@ -334,15 +371,36 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     );
     // The generator makes only what it can parse: no syntax check.
     let strategy = strategy_of(config, false);
-    let outcome = generator::driver::reduce(
-        original,
-        &strategy,
-        &mut runner,
-        &worker,
-        &count_tokens,
-        &mut observer,
-        checkpoint,
-    );
+    let generated = match checkpoint {
+        // A resumed run whose generator's fixpoint was reached goes on
+        // with the polish.
+        Some(checkpoint) if checkpoint.trace().is_none() => Ok(Generation::Polishing(checkpoint)),
+        checkpoint => generator::driver::reduce(
+            original,
+            &strategy,
+            &mut runner,
+            &worker,
+            &count_tokens,
+            &mut observer,
+            checkpoint,
+        )
+        .map(Generation::Reduced),
+    };
+    let (outcome, phases) = match generated {
+        Ok(Generation::Reduced(reduction)) if !config.polish || reduction.stop.is_some() => {
+            (Ok(reduction), None)
+        }
+        Ok(Generation::Reduced(reduction)) => {
+            let start = driver::Checkpoint::first_pass_after(
+                reduction.best,
+                reduction.passes,
+                reduction.by_kind,
+            );
+            polish(config, spec, &mut runner, &mut observer, start)
+        }
+        Ok(Generation::Polishing(start)) => polish(config, spec, &mut runner, &mut observer, start),
+        Err(e) => (Err(e), None),
+    };
     let outcome = end_reduction(
         config,
         &state_path,
@@ -357,8 +415,100 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         original_bytes,
         original_tokens,
         final_tokens: count_tokens(&outcome.best),
+        phases,
     };
     report(config, sizes, &runner, outcome, observer, started)
+}
+
+/// Where generator mode's first phase left the run.
+enum Generation {
+    /// The generator's run was reduced (to its fixpoint, or until a budget
+    /// ran out).
+    Reduced(driver::Reduction),
+    /// A resumed run was already polishing, from this checkpoint.
+    Polishing(driver::Checkpoint),
+}
+
+/// The kind of candidate the polish's runner judges (files, where the
+/// generator's judged traces): its verdicts' cache keys.
+const POLISHED_FILES: u64 = 1;
+
+/// The generator's reduction as it stood at `start`, when it is not
+/// polished.
+fn unpolished(start: driver::Checkpoint) -> driver::Reduction {
+    driver::Reduction {
+        passes: start.passes(),
+        by_kind: start.by_kind(),
+        best: start.start,
+        stop: None,
+    }
+}
+
+/// Generator mode's polish: the smallest input the generator made (the
+/// checkpoint's best) reduced as a file of its language (`--lang`, or the
+/// output's name), by the same runner, whose counters and budgets go on,
+/// now calling the user's oracle on files. The reduction, and the two
+/// phases' calls.
+fn polish(
+    config: &Config,
+    spec: OracleSpec,
+    runner: &mut Runner,
+    observer: &mut RunObserver,
+    start: driver::Checkpoint,
+) -> (std::io::Result<driver::Reduction>, Option<Phases>) {
+    let generator_calls = runner.stats().oracle_calls;
+    let loaded = frontend::load(
+        &config.output,
+        start.start.clone(),
+        config.profile.as_ref(),
+        config.lang,
+    );
+    let frontend::Loaded {
+        frontend,
+        tree,
+        fell_back,
+    } = match loaded {
+        Ok(loaded) => loaded,
+        Err(problem) => {
+            if config.progress != ProgressMode::Silent {
+                eprintln!("reduce: the generator's input is not polished: it {problem}");
+            }
+            return (Ok(unpolished(start)), None);
+        }
+    };
+    if let Some(why) = fell_back
+        && config.progress != ProgressMode::Silent
+    {
+        eprintln!("reduce: warning: the generator's input {why}; polishing it as text");
+    }
+    let generator_tokens = frontend.count_tokens(&start.start);
+    runner.switch_oracle(std::sync::Arc::new(spec), POLISHED_FILES);
+    // As a file's reduction refuses to start, the polish does not end at an
+    // empty file the oracle finds interesting, unless asked to.
+    if !config.allow_empty {
+        match runner.verdict_of(b"", false) {
+            Ok(answer) if answer.is_interesting() => {
+                if config.progress != ProgressMode::Silent {
+                    eprintln!(
+                        "reduce: the generator's input is not polished: the oracle calls an \
+                         empty file interesting too (pass --allow-empty if that shows the bug)"
+                    );
+                }
+                return (Ok(unpolished(start)), None);
+            }
+            Ok(_) => {}
+            Err(e) => return (Err(e), None),
+        }
+    }
+    let strategy = strategy_of(config, config.syntax_check);
+    let outcome = driver::reduce(&frontend, tree, &strategy, runner, observer, Some(start));
+    let phases = Phases {
+        generator_calls,
+        generator_tokens,
+        polish_lang: frontend.lang().name(),
+        polish_calls: runner.stats().oracle_calls - generator_calls,
+    };
+    (outcome, Some(phases))
 }
 
 /// The oracle the configuration names, as given and as checked (an
@@ -509,6 +659,8 @@ struct Sizes {
     original_bytes: u64,
     original_tokens: u64,
     final_tokens: u64,
+    /// Generator mode with its polish: what each phase did.
+    phases: Option<Phases>,
 }
 
 /// Ends a run that reduced: the summary on stderr and in `--stats-json`,
@@ -556,6 +708,7 @@ fn report(
         },
         bests: observer.bests,
         levels: observer.levels,
+        phases: sizes.phases,
     };
     if config.verbose {
         keep_oracle_output(runner, &config.output)?;

@@ -52,6 +52,28 @@ impl Checkpoint {
         self.passes
     }
 
+    /// The checkpoint a file reduction of `best` starts from after
+    /// `passes` passes of another reduction that did what `by_kind` says
+    /// (generator mode's polish after the generator's fixpoint): its first
+    /// pass, as a fresh run starts it, with those passes counted.
+    pub fn first_pass_after(
+        best: Vec<u8>,
+        passes: usize,
+        by_kind: [KindTally; PassKind::ALL.len()],
+    ) -> Checkpoint {
+        Checkpoint {
+            from: PassStart::Tree {
+                mode: Pass::Shrink,
+                seen: BTreeSet::from([runner::key(&best)]),
+                priors: Priors::default(),
+                tokenless: Tokenless::default(),
+            },
+            start: best,
+            passes,
+            by_kind,
+        }
+    }
+
     /// A checkpoint of generator mode: `passes` passes have run, doing
     /// what `by_kind` says, and the next replays `trace`; `best` is the
     /// smallest input made so far.

@@ -190,9 +190,10 @@ impl GeneratorOracle {
                 ))));
             }
         };
-        if status.code() == Some(MISALIGNED_EXIT)
-            && let Some(at) = trace.misaligned_at()
-        {
+        // A trace that ends misaligned is a misalignment whatever the exit
+        // status: Python swallows an exception raised while a loop's
+        // generator is closed after a `break`, and the run may exit 0.
+        if let Some(at) = trace.misaligned_at() {
             return Ok(Generated::Misaligned(at));
         }
         if !status.success() {
@@ -480,6 +481,31 @@ mod tests {
             Outcome::Exited(_)
         ));
         assert_eq!(calls(), 2);
+    }
+
+    #[test]
+    fn a_run_whose_trace_ends_misaligned_made_nothing_whatever_its_exit_status() {
+        // As a generator whose helper's misalignment was swallowed: it
+        // prints, writes a trace that ends misaligned, and exits 0.
+        let generator = "import os\nprint('x')\nwith open(os.environ['REDUCE_TRACE_OUT'], 'w') as f:\n    \
+                         f.write('{\"event\": \"misaligned\", \"at\": 0}\\n')\n";
+        let (dir, spec) = setup(generator, "true");
+        let worker = worker(dir.path(), spec, Align::Halt);
+        let run = dir.path().join("run");
+        fs::create_dir(&run).unwrap();
+        let given = Trace::new(Vec::new()).unwrap();
+        let generated = worker
+            .generate(&run, Some(&given), &CallControl::new().unwrap())
+            .unwrap();
+        assert!(
+            matches!(generated, Generated::Misaligned(0)),
+            "{generated:?}"
+        );
+        let result = call(&worker, dir.path(), &given);
+        assert_eq!(
+            result.outcome,
+            Outcome::NothingMade("the run could not follow decision 0".into())
+        );
     }
 
     #[test]

@@ -7,4 +7,4 @@ mod progress;
 mod summary;
 
 pub use progress::{Progress, ProgressMode};
-pub use summary::{BestSoFar, PassTally, Summary};
+pub use summary::{BestSoFar, PassTally, Phases, Summary};

@@ -53,6 +53,25 @@ pub struct Summary {
     /// out, calls, tokens before and after. Like `bests`, a resumed run
     /// gives only its own.
     pub levels: Vec<LevelReport>,
+    /// Generator mode with its polish: the two phases' calls apart (the
+    /// counters above are both together). Left out of the JSON otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases: Option<Phases>,
+}
+
+/// What generator mode's two phases did: the generator's run reduced, then
+/// the input it made reduced as a file ("polish").
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Phases {
+    /// Oracle calls while the generator's run was reduced (the check of
+    /// the original included).
+    pub generator_calls: u64,
+    /// Tokens of the smallest input the generator made.
+    pub generator_tokens: u64,
+    /// The language the polish reduced that input as.
+    pub polish_lang: &'static str,
+    /// Oracle calls of the polish.
+    pub polish_calls: u64,
 }
 
 /// A new best of a run, and when it was found.
@@ -138,6 +157,13 @@ impl Summary {
             "  time:   {:.1} s wall, {:.1} s inside the oracle ({} jobs, {}, {} passes)",
             self.wall_seconds, self.oracle_seconds, self.jobs, self.algo, self.passes,
         );
+        if let Some(p) = &self.phases {
+            let _ = writeln!(
+                s,
+                "  phases: generator {} calls to {} tokens, then polish as {} {} calls",
+                p.generator_calls, p.generator_tokens, p.polish_lang, p.polish_calls
+            );
+        }
         let by_pass: Vec<String> = self
             .by_pass
             .iter()

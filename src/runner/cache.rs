@@ -13,6 +13,14 @@ pub fn key(bytes: &[u8]) -> Key {
     xxhash_rust::xxh3::xxh3_128(bytes)
 }
 
+/// Hashes candidate bytes into the cache key of the kind of candidate
+/// `seed` names: 0 for the run's first kind (the same key as [`key`]),
+/// another for another kind judged by another oracle in the same run, so
+/// that equal bytes of two kinds never share a verdict.
+pub fn key_of_kind(bytes: &[u8], seed: u64) -> Key {
+    xxhash_rust::xxh3::xxh3_128_with_seed(bytes, seed)
+}
+
 /// What is known about a key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Entry {
@@ -206,6 +214,10 @@ mod tests {
         let mut cache = Cache::default();
         cache.set_journal(File::create(&path).unwrap());
         let (a, b) = (key(b"a"), key(b"b"));
+        // The first kind keeps the plain key (journals stay valid); another
+        // kind's key differs, also for the empty candidate.
+        assert_eq!(key_of_kind(b"a", 0), a);
+        assert_ne!(key_of_kind(b"", 1), key(b""));
         cache.record_answer(a, true);
         cache.verified(a);
         cache.record_answer(b, true);

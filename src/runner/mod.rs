@@ -159,6 +159,8 @@ pub struct Runner {
     /// Whether a call was made again after an I/O error (said once).
     retried_io: bool,
     next_call: u64,
+    /// The kind of candidate the oracle judges (see [`Runner::switch_oracle`]).
+    candidate_kind: u64,
     cache: Cache,
     stats: Stats,
     last_outputs: LastOutputs,
@@ -173,10 +175,26 @@ impl Runner {
             notices: Vec::new(),
             retried_io: false,
             next_call: 0,
+            candidate_kind: 0,
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
         })
+    }
+
+    /// Calls `oracle` from now on, with the same counters and budgets, on
+    /// candidates of another kind (`kind`, above 0): generator mode's
+    /// polish judges files where the generator's run judged traces. Their
+    /// verdicts are cached under other keys, so that a file with the bytes
+    /// of a trace (the empty one) is not answered with the trace's verdict.
+    pub fn switch_oracle(&mut self, oracle: std::sync::Arc<dyn Oracle>, kind: u64) {
+        self.settings.oracle = oracle;
+        self.candidate_kind = kind;
+    }
+
+    /// The cache key of candidate bytes of the kind this runner judges now.
+    fn key(&self, bytes: &[u8]) -> Key {
+        cache::key_of_kind(bytes, self.candidate_kind)
     }
 
     /// After a call on a candidate whose launches had failed `failed`
@@ -278,7 +296,7 @@ impl Runner {
     /// cache knows the bytes: `--check-original` runs after the first, and
     /// `--verify` re-checks.
     pub fn verdict_of(&mut self, bytes: &[u8], fresh: bool) -> io::Result<Answer> {
-        let key = key(bytes);
+        let key = self.key(bytes);
         if !fresh {
             let known = match self.cache.get(key) {
                 Some(cache::Entry::Known(verdict)) => Some(verdict.is_interesting()),

@@ -6,7 +6,7 @@
 
 use super::oracle::CallResult;
 use super::supervise::CallControl;
-use super::{Answer, Key, Runner, Stop, cache::Entry, key, stop_requested};
+use super::{Answer, Key, Runner, Stop, cache::Entry, stop_requested};
 use crate::algo::{Configuration, ListAlgorithm};
 use std::collections::{HashMap, VecDeque};
 use std::io;
@@ -204,7 +204,7 @@ impl AlgorithmRun<'_> {
                 };
                 lookahead.record(false);
                 let bytes = Arc::new(session.render(&config));
-                let key = key(&bytes);
+                let key = self.runner.key(&bytes);
                 let state = match self.runner.cache.get(key) {
                     Some(Entry::Known(verdict)) => {
                         self.runner.stats.cache_hits += 1;
