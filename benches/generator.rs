@@ -34,6 +34,8 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     let work = tempfile::tempdir().unwrap();
+    // The generators import the helper as an installed module; this one.
+    let helper = manifest.join("generators/python");
     println!(
         "{:<16} {:>6} | {:>18} | {:>18} | {:>18} | polished/tree: tok calls",
         "case", "tokens", "alone: tok ln calls", "polish: tok ln calls", "tree: tok ln calls"
@@ -67,6 +69,7 @@ fn main() {
                     .args((!polish).then_some("--no-polish"))
                     .args(&options)
                     .current_dir(&example)
+                    .env("PYTHONPATH", &helper)
                     .status()
                     .unwrap();
                 assert!(run.success(), "{name} seed {seed}: generator mode failed");
@@ -78,6 +81,7 @@ fn main() {
             let printed = Command::new("python3")
                 .args(["gen.py", seed])
                 .current_dir(&example)
+                .env("PYTHONPATH", &helper)
                 .output()
                 .unwrap();
             std::fs::write(&file, &printed.stdout).unwrap();

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 #[path = "support/env.rs"]
 mod env;
-use env::{Env, stderr};
+use env::{Env, PYTHON_HELPER, stderr};
 
 /// Runs `oracle` on `bytes` the way reduce does: in a fresh directory, under
 /// the input's file name.
@@ -1853,6 +1853,7 @@ fn generator_mode_reduces_the_run_not_the_output() {
         .current_dir(&example)
         .env("TMPDIR", env.tmp())
         .env("PYTHONDONTWRITEBYTECODE", "1")
+        .env("PYTHONPATH", PYTHON_HELPER)
         .output()
         .unwrap();
     assert!(run.status.success(), "{}", stderr(&run));
@@ -1882,6 +1883,7 @@ fn generator_mode_reduces_the_run_not_the_output() {
         .current_dir(&example)
         .env("TMPDIR", env.tmp())
         .env("PYTHONDONTWRITEBYTECODE", "1")
+        .env("PYTHONPATH", PYTHON_HELPER)
         .output()
         .unwrap();
     assert!(run.status.success(), "{}", stderr(&run));
@@ -1964,6 +1966,32 @@ fn the_input_a_generator_made_is_polished_as_a_file_unless_asked_not_to() {
 }
 
 #[test]
+fn the_helper_s_warning_of_a_maybe_that_guards_no_block_is_shown() {
+    let env = Env::new();
+    env.write(
+        "gen.py",
+        "import random\nimport reduce_trace as rt\nrandom.seed(1)\n\
+         if rt.maybe() or True:\n    print('bug')\n",
+    );
+    env.script("check.sh", "grep -q bug \"$1\"");
+    let args = [
+        "--generator",
+        "python3 gen.py",
+        "--oracle",
+        "check.sh",
+        "-o",
+        "o.txt",
+    ];
+    let out = env.reduce(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = stderr(&out);
+    let warning = "reduce_trace: warning: maybe() at gen.py:4:";
+    assert_eq!(said.matches(warning).count(), 1, "{said}");
+    let out = env.reduce(&[&args[..], &["-q"]].concat());
+    assert!(!stderr(&out).contains(warning), "{}", stderr(&out));
+}
+
+#[test]
 fn a_generator_s_uninteresting_original_is_kept_to_look_at() {
     let env = Env::new();
     env.write("gen.py", "print('no bug here')\n");
@@ -2001,6 +2029,8 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
             .current_dir(&example)
             .env("TMPDIR", env.tmp())
             .env("PYTHONDONTWRITEBYTECODE", "1")
+            .env("PYTHONPATH", PYTHON_HELPER)
+            .env("PYTHONPATH", PYTHON_HELPER)
             .output()
             .unwrap();
         assert!(out.status.success(), "{}", stderr(&out));
@@ -2022,6 +2052,7 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
         .args(["--align", "halt", "--resume", "--max-tests", "3", "-o"])
         .arg(env.path("other.txt"))
         .current_dir(&example)
+        .env("PYTHONPATH", PYTHON_HELPER)
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
@@ -2030,6 +2061,7 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
         .args(["--resume", "-o"])
         .arg(env.path("other.txt"))
         .current_dir(&example)
+        .env("PYTHONPATH", PYTHON_HELPER)
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
@@ -2477,6 +2509,7 @@ fn a_generator_that_prints_random_floats_replays_them_exactly() {
         .arg("gen.py")
         .current_dir(env.dir())
         .env("PYTHONDONTWRITEBYTECODE", "1")
+        .env("PYTHONPATH", PYTHON_HELPER)
         .output()
         .unwrap();
     assert!(printed.status.success(), "{}", stderr(&printed));

@@ -258,6 +258,14 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         }
     }
     let (original, replay) = (runs.remove(0), runs.remove(0));
+    // What the helper found wrong with the generator's source (a maybe()
+    // that guards no block) is the user's to hear: reduce cannot remove
+    // what it cannot see.
+    if config.progress != ProgressMode::Silent {
+        for warning in helper_warnings(&scratch.path().join("original")) {
+            eprintln!("{warning}");
+        }
+    }
     if original.input.is_empty() {
         return Err(generator_error(
             "it made an empty input: nothing to reduce".into(),
@@ -826,6 +834,17 @@ fn print_dump(text: &str) -> Result<ExitCode, Error> {
         }
         _ => Ok(ExitCode::Success),
     }
+}
+
+/// The warnings the trace helper wrote to stderr in a generator run in
+/// `dir` (lines that start `reduce_trace: warning:`).
+fn helper_warnings(dir: &Path) -> Vec<String> {
+    let written = std::fs::read(dir.join(generator::worker::STDERR)).unwrap_or_default();
+    String::from_utf8_lossy(&written)
+        .lines()
+        .filter(|line| line.starts_with("reduce_trace: warning:"))
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The last lines a generator run in `dir` wrote to stderr, to show under

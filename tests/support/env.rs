@@ -9,6 +9,10 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
+/// The Python trace helper's directory: on `PYTHONPATH`, a generator
+/// imports it as one that installed it does (`import reduce_trace`).
+pub const PYTHON_HELPER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/generators/python");
+
 /// A test's private directory.
 pub struct Env {
     dir: tempfile::TempDir,
@@ -62,7 +66,8 @@ impl Env {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_reduce"));
         cmd.args(args)
             .current_dir(self.dir.path())
-            .env("TMPDIR", self.tmp());
+            .env("TMPDIR", self.tmp())
+            .env("PYTHONPATH", PYTHON_HELPER);
         cmd
     }
 }

@@ -4,12 +4,10 @@ edges between them, written as a `digraph { ... }` in the format
 `reduce --generator` can replay fewer decisions: `python3 gen.py SEED`
 prints one graph."""
 
-import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "generators", "python"))
-import reduce_trace as rt  # noqa: E402
+import reduce_trace as rt  # pip install generators/python (see the README)
 
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 

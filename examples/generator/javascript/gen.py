@@ -3,12 +3,10 @@ loops, calls and objects, always a valid program (200 to 2,000 tokens).
 Its randomness goes through reduce_trace, so that `reduce --generator` can
 replay fewer decisions: `python3 gen.py SEED` prints one program."""
 
-import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "generators", "python"))
-import reduce_trace as rt  # noqa: E402
+import reduce_trace as rt  # pip install generators/python (see the README)
 
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
 

@@ -2,12 +2,10 @@
 letters, written twice, one per line. Its randomness goes through
 reduce_trace, so that `reduce --generator` can replay fewer decisions."""
 
-import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "generators", "python"))
-import reduce_trace as rt  # noqa: E402
+import reduce_trace as rt  # pip install generators/python (see the README)
 
 random.seed(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
 word = ""
