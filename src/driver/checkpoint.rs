@@ -66,7 +66,12 @@ impl Checkpoint {
                 mode: Pass::Shrink,
                 seen: BTreeSet::from([runner::key(&best)]),
                 priors: Priors::default(),
-                tokenless: Tokenless::default(),
+                // An input that small has little else to take: its
+                // whitespace need not wait.
+                tokenless: Tokenless {
+                    skipped: false,
+                    due: true,
+                },
             },
             start: best,
             passes,
