@@ -16,6 +16,7 @@
 //! [`runner`], [`output`], [`resume`], [`report`], [`cli`], [`error`].
 
 pub mod algo;
+pub mod bundle;
 pub mod cli;
 pub mod driver;
 pub mod error;

@@ -5,6 +5,7 @@
 
 use std::fs;
 use std::io::{self, Write};
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 
 /// Replaces `path` with `bytes` in one rename, with `mode` as its
@@ -26,8 +27,75 @@ pub fn write_atomic(path: &Path, bytes: &[u8], mode: Option<&fs::Permissions>) -
     fs::File::open(dir)?.sync_all()
 }
 
-/// Removes the temporary files a killed run of [`write_atomic`] left
-/// beside `path` (never those of another output); returns how many.
+/// Writes the bundle `bytes` (several files, see [`crate::bundle`]) as the
+/// directory `path`, in one step: the files go into a new directory beside
+/// it, which then takes its place by an exchange of the two names
+/// (`renameat2` with `RENAME_EXCHANGE`), so that a reader sees the old
+/// directory or the new one, never a mix; the old one is removed after.
+/// Where the filesystem cannot exchange, the old one is first renamed
+/// aside (for that moment there is no `path`, but never half of one).
+pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let parent = directory_of(path);
+    let new = tempfile::Builder::new()
+        .prefix(&temporary_prefix(path))
+        .rand_bytes(TEMPORARY_RANDOM)
+        .tempdir_in(parent)?;
+    crate::bundle::files::materialize(bytes, new.path())?;
+    fs::set_permissions(new.path(), fs::Permissions::from_mode(0o755))?;
+    match fs::symlink_metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            fs::rename(new.path(), path)?;
+            std::mem::forget(new);
+        }
+        Err(e) => return Err(e),
+        Ok(meta) if !meta.is_dir() => {
+            return Err(io::Error::new(
+                io::ErrorKind::AlreadyExists,
+                format!("{} exists and is not a directory", path.display()),
+            ));
+        }
+        // After the exchange `new` names the old directory, and its drop
+        // removes it.
+        Ok(_) if exchange(new.path(), path)? => {}
+        Ok(_) => {
+            let old = tempfile::Builder::new()
+                .prefix(&temporary_prefix(path))
+                .rand_bytes(TEMPORARY_RANDOM)
+                .tempdir_in(parent)?;
+            fs::rename(path, old.path().join("old"))?;
+            fs::rename(new.path(), path)?;
+            std::mem::forget(new);
+        }
+    }
+    fs::File::open(parent)?.sync_all()
+}
+
+/// Exchanges the names `a` and `b`; `false` when the filesystem cannot.
+fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
+    use std::os::unix::ffi::OsStrExt;
+    let c = |p: &Path| std::ffi::CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
+    let (a, b) = (c(a)?, c(b)?);
+    // SAFETY: two NUL-terminated paths that live across the call.
+    let done = unsafe {
+        libc::renameat2(
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if done == 0 {
+        return Ok(true);
+    }
+    match io::Error::last_os_error() {
+        e if matches!(e.raw_os_error(), Some(libc::EINVAL | libc::ENOSYS)) => Ok(false),
+        e => Err(e),
+    }
+}
+
+/// Removes the temporary files (and directories) a killed run of
+/// [`write_atomic`] or [`write_directory_atomic`] left beside `path` (never those of another output); returns how many.
 pub fn remove_stale_temporaries(path: &Path) -> io::Result<usize> {
     let prefix = temporary_prefix(path);
     let mut removed = 0;
@@ -38,7 +106,11 @@ pub fn remove_stale_temporaries(path: &Path) -> io::Result<usize> {
             continue;
         };
         if rest.len() == TEMPORARY_RANDOM && rest.bytes().all(|b| b.is_ascii_alphanumeric()) {
-            fs::remove_file(entry.path())?;
+            // A directory's (see write_directory_atomic), or a file's.
+            match entry.file_type()?.is_dir() {
+                true => fs::remove_dir_all(entry.path())?,
+                false => fs::remove_file(entry.path())?,
+            }
             removed += 1;
         }
     }
@@ -152,5 +224,35 @@ mod tests {
         fs::write(&input, b"two").unwrap();
         assert!(make_backup(&input).is_err());
         assert_eq!(fs::read(backup_path(&input)).unwrap(), b"one");
+    }
+
+    #[test]
+    fn a_directory_output_is_replaced_whole_and_leaves_no_temporaries() {
+        use crate::bundle::{Entry, encode, files::read_dir};
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("project.reduced");
+        let entry = |path: &str, bytes: &[u8]| Entry {
+            path: path.into(),
+            mode: 0o644,
+            bytes: bytes.to_vec(),
+        };
+        let first = vec![entry("a.c", b"int a;\n"), entry("inc/b.h", b"int b;\n")];
+        write_directory_atomic(&out, &encode(&first)).unwrap();
+        assert_eq!(read_dir(&out, &[]).unwrap(), first);
+        // A file gone, another changed: nothing of the first is left.
+        let second = vec![entry("a.c", b"int\n")];
+        write_directory_atomic(&out, &encode(&second)).unwrap();
+        assert_eq!(read_dir(&out, &[]).unwrap(), second);
+        let names: Vec<_> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["project.reduced"]);
+        // A file in the way is not replaced by a directory.
+        let file = dir.path().join("file");
+        fs::write(&file, "x").unwrap();
+        assert!(write_directory_atomic(&file, &encode(&second)).is_err());
+        assert_eq!(fs::read(&file).unwrap(), b"x");
+        assert_eq!(remove_stale_temporaries(&file).unwrap(), 0);
     }
 }

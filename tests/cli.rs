@@ -379,7 +379,7 @@ fn unusable_oracle_or_input_exits_2_and_writes_nothing() {
             &["--oracle", "check.sh", "nothing.c"],
             "nothing.c: does not exist",
         ),
-        (&["--oracle", "check.sh", "dir.c"], "is a directory"),
+        (&["--oracle", "check.sh", "dir.c"], "holds no files"),
         (&["--oracle", "check.sh", "empty.c"], "is empty"),
         (&["bug.c"], "no oracle"),
     ];
@@ -2530,4 +2530,111 @@ fn a_generator_that_prints_random_floats_replays_them_exactly() {
     for line in result.lines() {
         assert!(printed.lines().any(|p| p == line), "{line} was never drawn");
     }
+}
+
+/// The files under `dir`, by relative path, with their modes and bytes.
+fn files_under(dir: &Path) -> Vec<(String, u32, Vec<u8>)> {
+    let mut found = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(d) = pending.pop() {
+        for entry in fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                let relative = path.strip_prefix(dir).unwrap().display().to_string();
+                let mode = fs::metadata(&path).unwrap().permissions().mode() & 0o7777;
+                found.push((relative, mode, fs::read(&path).unwrap()));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn a_directory_is_reduced_as_one_input_and_written_as_a_directory() {
+    let env = Env::new();
+    fs::create_dir_all(env.path("in/sub")).unwrap();
+    fs::create_dir_all(env.path("in/.git")).unwrap();
+    env.write("in/.git/HEAD", "ref: x\n");
+    env.write("in/a.txt", "keep me\nnoise here\n");
+    fs::set_permissions(env.path("in/a.txt"), fs::Permissions::from_mode(0o600)).unwrap();
+    env.write("in/b.txt", "noise\n");
+    env.write("in/sub/c.txt", "more\nneeded\n");
+    env.write("in/big.log", "never copied\n");
+    // It runs in the call's copy of the directory, which it gets as $1;
+    // version control and what --exclude names are not in it.
+    env.script(
+        "check.sh",
+        "[ \"$PWD\" = \"$1\" ] && [ ! -e .git ] && [ ! -e big.log ] && \
+         grep -q keep a.txt && grep -rq needed sub",
+    );
+    let before = files_under(&env.path("in"));
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "in",
+        "--exclude",
+        "big.log",
+        "-j",
+        "1",
+        "--stats-json",
+        "s.json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        files_under(&env.path("in.reduced")),
+        [
+            ("a.txt".to_owned(), 0o600, b"keep".to_vec()),
+            ("sub/c.txt".to_owned(), 0o644, b"needed".to_vec()),
+        ]
+    );
+    assert_eq!(files_under(&env.path("in")), before, "the input changed");
+    let s = stats(&env.path("s.json"));
+    assert_eq!(s["lang"], "directory");
+    assert_eq!(
+        (s["original_tokens"].as_u64(), s["final_tokens"].as_u64()),
+        (Some(7), Some(2))
+    );
+    // Once more into an output that exists: it is replaced whole.
+    env.write("in.reduced/stale.txt", "from before\n");
+    let out = env.reduce(&["--oracle", "check.sh", "in", "--exclude", "big.log", "-q"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(files_under(&env.path("in.reduced")).len(), 2);
+    let leftovers: Vec<_> = fs::read_dir(env.dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
+    let env = Env::new();
+    fs::create_dir_all(env.path("in")).unwrap();
+    env.write("in/a.txt", "a\n");
+    env.script("check.sh", "true");
+    std::os::unix::fs::symlink("/etc/passwd", env.path("in/passwd")).unwrap();
+    let out = env.reduce(&["--oracle", "check.sh", "in"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("passwd is a symbolic link"),
+        "{}",
+        stderr(&out)
+    );
+    fs::remove_file(env.path("in/passwd")).unwrap();
+    let out = env.reduce(&["--oracle", "check.sh", "in", "--in-place"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--in-place does not work with a directory"),
+        "{}",
+        stderr(&out)
+    );
+    fs::create_dir(env.path("empty")).unwrap();
+    let out = env.reduce(&["--oracle", "check.sh", "empty"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("holds no files"), "{}", stderr(&out));
+    assert!(!env.path("in.reduced").exists() && !env.path("empty.reduced").exists());
 }

@@ -23,7 +23,9 @@ use std::time::Duration;
 #[derive(Debug, Parser)]
 #[command(name = "reduce", version, about, long_about)]
 pub struct Args {
-    /// The file to reduce (left out with --generator).
+    /// The file to reduce, or a directory: its files are reduced as one
+    /// input, the oracle runs in a copy of the directory (given as $1), and
+    /// the result is a directory (left out with --generator).
     pub input: Option<PathBuf>,
 
     /// The interestingness test: an executable that exits 0 while the bug is
@@ -138,9 +140,15 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     pub launch_retries: Option<u32>,
 
-    /// Where to write the result [default: <stem>.reduced.<ext> beside the input].
+    /// Where to write the result [default: <stem>.reduced.<ext> beside the
+    /// input; <dir>.reduced for a directory].
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// With a directory as input: leave out this path (relative to the
+    /// directory; repeatable), as .git, .hg and .svn are always left out.
+    #[arg(long, value_name = "PATH")]
+    pub exclude: Vec<PathBuf>,
 
     /// Write the result over the input, keeping the original as <input>.orig.
     #[arg(long, conflicts_with = "output")]

@@ -21,9 +21,6 @@ pub(super) fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions),
         std::io::ErrorKind::NotFound => problem("does not exist"),
         _ => problem(&e.to_string()),
     })?;
-    if meta.is_dir() {
-        return Err(problem("is a directory; give the file to reduce"));
-    }
     if meta.len() >= u64::from(u32::MAX) {
         return Err(problem("is 4 GiB or more; reduce cannot index it"));
     }
@@ -32,6 +29,35 @@ pub(super) fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions),
         return Err(problem("is empty: there is nothing to reduce"));
     }
     Ok((bytes, meta.permissions()))
+}
+
+/// Reads the directory `path` as one input (see [`crate::bundle`]),
+/// without the paths `excluded`: its front-end and tree.
+pub(super) fn read_directory(
+    path: &Path,
+    excluded: &[PathBuf],
+) -> Result<crate::frontend::Loaded, Error> {
+    let problem = |problem: String| Error::Input {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let entries = crate::bundle::files::read_dir(path, excluded).map_err(&problem)?;
+    if entries.is_empty() {
+        return Err(problem("holds no files: there is nothing to reduce".into()));
+    }
+    let bytes = crate::bundle::encode(&entries);
+    if bytes.len() >= u32::MAX as usize {
+        return Err(problem(
+            "holds 4 GiB or more; reduce cannot index it".into(),
+        ));
+    }
+    let frontend = crate::frontend::Frontend::bundle(entries.into_iter().map(|e| e.path).collect());
+    let tree = frontend.parse(bytes).expect("a bundle just encoded parses");
+    Ok(crate::frontend::Loaded {
+        frontend,
+        tree,
+        fell_back: None,
+    })
 }
 
 /// The oracle must be an executable file; returns its absolute path.

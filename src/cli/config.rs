@@ -23,6 +23,8 @@ pub struct Config {
     pub generator: Option<String>,
     /// What its replays do when they cannot follow their decisions.
     pub align: crate::generator::worker::Align,
+    /// With a directory as input: the paths in it left out.
+    pub exclude: Vec<PathBuf>,
     /// With a generator: its fixpoint's input goes through the file
     /// reduction of its language.
     pub polish: bool,
@@ -250,6 +252,7 @@ impl Config {
             generator,
             align: align.unwrap_or(crate::generator::worker::Align::Realign),
             polish,
+            exclude: args.exclude,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {

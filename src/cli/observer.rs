@@ -31,6 +31,8 @@ pub(super) struct RunObserver<'a> {
     pub(super) started: Instant,
     /// The runner's notices shown so far.
     pub(super) notices_shown: usize,
+    /// Bests are bundles of files, written out as a directory.
+    directory: bool,
 }
 
 impl<'a> RunObserver<'a> {
@@ -52,7 +54,14 @@ impl<'a> RunObserver<'a> {
             levels: Vec::new(),
             started,
             notices_shown: 0,
+            directory: false,
         }
+    }
+
+    /// Writes bests out as directories (`directory`: they are bundles of
+    /// files, see [`crate::bundle`]).
+    pub(super) fn writes_directories(&mut self, directory: bool) {
+        self.directory = directory;
     }
 
     /// Keeps the `--resume` state at `state` (when given) as each pass
@@ -112,7 +121,11 @@ impl Observer for RunObserver<'_> {
             return Ok(());
         }
         self.replay_floor = None;
-        output::write_atomic(self.output, candidate, Some(self.mode)).map_err(|e| {
+        match self.directory {
+            true => output::write_directory_atomic(self.output, candidate),
+            false => output::write_atomic(self.output, candidate, Some(self.mode)),
+        }
+        .map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;
         self.progress

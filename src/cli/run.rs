@@ -1,7 +1,7 @@
 //! One run of `reduce`: read and parse the input, check the oracle and the
 //! original, settle what the output holds ([`OutputPlan`]), reduce, report.
 
-use super::checks::{check_empty, check_oracle, check_original, read_input};
+use super::checks::{check_empty, check_oracle, check_original, read_directory, read_input};
 use super::config::{Config, Dump};
 use super::observer::RunObserver;
 use super::{Args, signals};
@@ -68,17 +68,28 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let backup = output::backup_path(&config.input);
     let plan = OutputPlan::of(&config, state_path.exists());
     let original_path = plan.original(&config, &backup);
-    let (bytes, mode) = read_input(original_path)?;
+    let directory = original_path.is_dir();
+    let (loaded, mode) = match directory {
+        true => {
+            refuse_for_directories(&config)?;
+            let loaded = read_directory(original_path, &config.exclude)?;
+            (loaded, std::fs::Permissions::from_mode(0o755))
+        }
+        false => {
+            let (bytes, mode) = read_input(original_path)?;
+            let loaded = frontend::load(&config.input, bytes, config.profile.as_ref(), config.lang)
+                .map_err(|problem| Error::Input {
+                    path: config.input.clone(),
+                    problem,
+                })?;
+            (loaded, mode)
+        }
+    };
     let frontend::Loaded {
         frontend,
         tree,
         fell_back,
-    } = frontend::load(&config.input, bytes, config.profile.as_ref(), config.lang).map_err(
-        |problem| Error::Input {
-            path: config.input.clone(),
-            problem,
-        },
-    )?;
+    } = loaded;
     if let Some(why) = fell_back
         && config.progress != ProgressMode::Silent
     {
@@ -124,7 +135,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     {
         eprintln!("reduce: {why}");
     }
-    let script = oracle_spec(&config, oracle, file_name);
+    let mut script = oracle_spec(&config, oracle, file_name);
+    script.directory = directory;
     let mut runner = new_runner(&config, std::sync::Arc::new(script), roots, started)?;
 
     check_original(
@@ -138,7 +150,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     if !config.allow_empty && saved.is_none() {
         check_empty(&mut runner, &oracle_given)?;
     }
-    let write_output = |bytes: &[u8]| write_output(&config, bytes, &mode);
+    let write_output = |bytes: &[u8]| write_output(&config, bytes, &mode, directory);
     match (plan, &saved) {
         (OutputPlan::Fresh, _) => write_output(tree.source())?,
         (OutputPlan::InPlace, _) => {
@@ -162,7 +174,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         (&state_path, identity.as_ref(), checkpoint.is_some()),
         started,
     );
-    let strategy = strategy_of(&config, config.syntax_check);
+    observer.writes_directories(directory);
+    // A bundle's headers must survive every candidate, whatever
+    // --no-syntax-check says: the check is what keeps them.
+    let strategy = strategy_of(&config, config.syntax_check || directory);
     let original_bytes = tree.source().len() as u64;
     let outcome = driver::reduce(
         &frontend,
@@ -184,7 +199,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let final_tokens = frontend.count_tokens(&outcome.best);
     let sizes = Sizes {
         input: config.input.display().to_string(),
-        lang: frontend.lang().name(),
+        lang: match directory {
+            true => "directory",
+            false => frontend.lang().name(),
+        },
         original_bytes,
         original_tokens,
         final_tokens,
@@ -321,7 +339,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     ));
     let mut runner = new_runner(config, worker.clone(), roots, started)?;
     let mode = std::fs::Permissions::from_mode(0o644);
-    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode);
+    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode, false);
     if let Err(e) = check_original(
         &mut runner,
         &original.trace.to_bytes(),
@@ -529,10 +547,40 @@ fn the_oracle(config: &Config) -> Result<(PathBuf, PathBuf), Error> {
     Ok((given, checked))
 }
 
-/// Writes `bytes` to the output in one rename, with the permissions `mode`.
-fn write_output(config: &Config, bytes: &[u8], mode: &std::fs::Permissions) -> Result<(), Error> {
-    output::write_atomic(&config.output, bytes, Some(mode))
-        .map_err(Error::io(format!("writing {}", config.output.display())))
+/// Writes `bytes` to the output in one rename, with the permissions `mode`
+/// (for a `directory`, a bundle's files, as a directory).
+fn write_output(
+    config: &Config,
+    bytes: &[u8],
+    mode: &std::fs::Permissions,
+    directory: bool,
+) -> Result<(), Error> {
+    match directory {
+        true => output::write_directory_atomic(&config.output, bytes),
+        false => output::write_atomic(&config.output, bytes, Some(mode)),
+    }
+    .map_err(Error::io(format!("writing {}", config.output.display())))
+}
+
+/// What a directory's reduction does not do yet: refused with a clear
+/// message rather than done wrong.
+fn refuse_for_directories(config: &Config) -> Result<(), Error> {
+    let refuse = |what: &str| {
+        Err(Error::Usage(format!(
+            "{what} does not work with a directory as input yet; {} is one",
+            config.input.display()
+        )))
+    };
+    if config.in_place {
+        return refuse("--in-place");
+    }
+    if config.launcher.is_some() {
+        return refuse("--launcher");
+    }
+    if config.lang.is_some() || config.profile.is_some() {
+        return refuse("--lang or --grammar (a directory's files are reduced as text)");
+    }
+    Ok(())
 }
 
 /// The observer of a run whose original has `size` (bytes, tokens): it
@@ -742,6 +790,7 @@ fn identity(
     oracle: &Path,
 ) -> Result<resume::Identity, Error> {
     let language = match &config.profile_text {
+        _ if frontend.is_bundle() => "a directory's files as text".to_owned(),
         Some(text) => format!(
             "{} with the profile {}",
             frontend.lang().name(),

@@ -4,6 +4,7 @@
 //!
 //! Invariant: front-ends know nothing of algorithms or processes.
 
+mod bundle;
 mod grammar;
 pub mod profile;
 mod rewrite;
@@ -88,6 +89,9 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
 pub struct Frontend {
     lang: Lang,
     tree_sitter: Option<Box<TreeSitter>>,
+    /// For a bundle (several files as one input): the original's paths, in
+    /// order. Its files are text for now.
+    bundle: Option<Vec<std::path::PathBuf>>,
 }
 
 struct TreeSitter {
@@ -105,8 +109,24 @@ impl Frontend {
             None => Frontend {
                 lang,
                 tree_sitter: None,
+                bundle: None,
             },
         }
+    }
+
+    /// The front-end of a bundle whose original holds the files at
+    /// `paths`, in order (see [`crate::bundle`]).
+    pub fn bundle(paths: Vec<std::path::PathBuf>) -> Self {
+        Frontend {
+            lang: Lang::Text,
+            tree_sitter: None,
+            bundle: Some(paths),
+        }
+    }
+
+    /// Whether it parses bundles.
+    pub fn is_bundle(&self) -> bool {
+        self.bundle.is_some()
     }
 
     /// The tree-sitter front-end of the language a profile names (checked
@@ -123,6 +143,7 @@ impl Frontend {
         Frontend {
             lang,
             tree_sitter: Some(tree_sitter),
+            bundle: None,
         }
     }
 
@@ -134,6 +155,9 @@ impl Frontend {
     /// Parses `bytes`. Only XML can fail (it must be well-formed); the error
     /// says what is wrong and where.
     pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
+        if self.bundle.is_some() {
+            return bundle::parse(bytes);
+        }
         match (&self.tree_sitter, self.lang) {
             (Some(ts), _) => Ok(treesitter::parse(
                 &ts.profile,
@@ -177,6 +201,9 @@ impl Frontend {
 
     /// The syntax check of candidates against `original`.
     pub fn syntax_check(&self, original: &[u8]) -> SyntaxCheck {
+        if let Some(paths) = &self.bundle {
+            return SyntaxCheck::bundle(paths.clone(), original);
+        }
         match &self.tree_sitter {
             Some(ts) => SyntaxCheck::tree_sitter(ts.profile.clone(), &ts.language, original),
             None => SyntaxCheck::new(self.lang, original),

@@ -32,6 +32,9 @@ enum Checker {
     Xml,
     /// Text has no syntax to break.
     Text,
+    /// A bundle must still be one, of the original's files in order: one
+    /// error when not (a token run cut across a file's header).
+    Bundle(Vec<std::path::PathBuf>),
 }
 
 impl SyntaxCheck {
@@ -43,6 +46,11 @@ impl SyntaxCheck {
             _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
             _ => Self::with(Checker::Text, original),
         }
+    }
+
+    /// The check of a bundle whose original holds the files at `paths`.
+    pub fn bundle(paths: Vec<std::path::PathBuf>, original: &[u8]) -> Self {
+        Self::with(Checker::Bundle(paths), original)
     }
 
     /// The check for a tree-sitter language under `profile` (which says
@@ -83,6 +91,7 @@ impl SyntaxCheck {
             }
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Text => 0,
+            Checker::Bundle(paths) => usize::from(!super::bundle::well_formed(bytes, paths)),
         }
     }
 

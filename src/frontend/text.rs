@@ -26,13 +26,21 @@ pub fn parse(source: Vec<u8>) -> Tree {
     // 1,103 / 1,107 / 1,812 calls (294 / 294 / 1,773 after 100).
     b.set_group_width(GROUP_FANOUT);
     let len = b.source().len();
-    let mut start = 0;
+    add_lines(&mut b, Tree::ROOT, 0..len);
+    b.finish()
+}
+
+/// Adds the lines of the bytes `span` (with their tokens and bytes) under
+/// `parent`: a text file's tree, or one file's part of a bundle's.
+pub fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
+    let len = span.end;
+    let mut start = span.start;
     while start < len {
-        let end = b.source()[start..]
+        let end = b.source()[start..len]
             .iter()
             .position(|&c| c == b'\n')
             .map_or(len, |p| start + p + 1);
-        let line = b.add(Tree::ROOT, "line", start..end, 0);
+        let line = b.add(parent, "line", start..end, 0);
         let content_end = if b.source()[end - 1] == b'\n' {
             end - 1
         } else {
@@ -40,15 +48,15 @@ pub fn parse(source: Vec<u8>) -> Tree {
         };
         let tokens = token_spans(&b.source()[start..content_end], start);
         match tokens.as_slice() {
-            [] => add_bytes(&mut b, line, start..end),
+            [] => add_bytes(b, line, start..end),
             [only] if only.end == end => {
                 b.add_tokens(line, start..end, 1);
-                add_bytes(&mut b, line, start..end);
+                add_bytes(b, line, start..end);
             }
             _ => {
                 for span in tokens {
                     let token = b.add(line, "token", span.clone(), 1);
-                    add_bytes(&mut b, token, span);
+                    add_bytes(b, token, span);
                 }
                 if content_end < end {
                     b.add(line, "newline", content_end..end, 0);
@@ -57,7 +65,6 @@ pub fn parse(source: Vec<u8>) -> Tree {
         }
         start = end;
     }
-    b.finish()
 }
 
 /// Each token: a run of non-blank bytes and the blanks after it; the first

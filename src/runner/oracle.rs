@@ -42,6 +42,10 @@ pub struct OracleSpec {
     pub launcher: Option<String>,
     /// How a call is stopped before its end.
     pub stopping: Stopping,
+    /// The candidate is a bundle (several files, see [`crate::bundle`]):
+    /// its files are written into a directory of the call's named
+    /// `file_name`, and the oracle runs there with that directory as `$1`.
+    pub directory: bool,
 }
 
 impl OracleSpec {
@@ -54,6 +58,7 @@ impl OracleSpec {
             timeout,
             launcher: None,
             stopping: Stopping::LOCAL,
+            directory: false,
         }
     }
 }
@@ -229,7 +234,21 @@ fn call_in(
 ) -> io::Result<CallResult> {
     make_call_dir(dir)?;
     let path = dir.join(&spec.file_name);
-    fs::write(&path, candidate)?;
+    if spec.directory {
+        fs::create_dir(&path)?;
+        // Without the syntax check a cut may have broken a file's header:
+        // no input, no verdict of the oracle.
+        if let Err(e) = crate::bundle::files::materialize(candidate, &path) {
+            if e.kind() != io::ErrorKind::InvalidData {
+                return Err(e);
+            }
+            return Ok(CallResult::unrun(Outcome::NothingMade(format!(
+                "not a bundle of files: {e}"
+            ))));
+        }
+    } else {
+        fs::write(&path, candidate)?;
+    }
     if control.is_cancelled() {
         return Ok(CallResult::unrun(Outcome::Cancelled));
     }
@@ -244,7 +263,8 @@ fn call_in(
     let mut command = match &spec.launcher {
         None => {
             let mut command = Command::new(&spec.program);
-            command.arg(&path).current_dir(dir);
+            let cwd = if spec.directory { &path } else { dir };
+            command.arg(&path).current_dir(cwd);
             command
         }
         Some(prefix) => launcher::command(prefix, &spec.program, &path),

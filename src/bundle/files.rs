@@ -1,0 +1,139 @@
+//! A bundle and the filesystem: a directory read into one (links, special
+//! files and version-control directories refused or left out), and a
+//! bundle's files written into a directory (a call's copy, or the output).
+
+use super::{Entry, decode, is_plain_relative};
+use std::fs;
+use std::io;
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+
+/// Directories never copied into a bundle: version control's.
+pub const LEFT_OUT: &[&str] = &[".git", ".hg", ".svn"];
+
+/// The files under `root`, by path relative to it, in path order. Refuses
+/// (with the path and why) symbolic links, sockets, devices and FIFOs, so
+/// that nothing outside the directory is ever read or written; leaves out
+/// [`LEFT_OUT`] directories and the relative paths in `excluded`.
+pub fn read_dir(root: &Path, excluded: &[PathBuf]) -> Result<Vec<Entry>, String> {
+    let mut entries = Vec::new();
+    let mut pending = vec![PathBuf::new()];
+    while let Some(relative) = pending.pop() {
+        let dir = root.join(&relative);
+        let listing = fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for item in listing {
+            let item = item.map_err(|e| format!("{}: {e}", dir.display()))?;
+            let path = relative.join(item.file_name());
+            if excluded.contains(&path)
+                || LEFT_OUT.contains(&item.file_name().to_string_lossy().as_ref())
+            {
+                continue;
+            }
+            let meta = fs::symlink_metadata(item.path())
+                .map_err(|e| format!("{}: {e}", item.path().display()))?;
+            let kind = meta.file_type();
+            if kind.is_symlink() {
+                return Err(format!(
+                    "{} is a symbolic link; reduce does not follow links (copy the file, or \
+                     --exclude it)",
+                    path.display()
+                ));
+            } else if kind.is_dir() {
+                pending.push(path);
+            } else if kind.is_file() {
+                let bytes =
+                    fs::read(item.path()).map_err(|e| format!("{}: {e}", path.display()))?;
+                entries.push(Entry {
+                    path,
+                    mode: meta.permissions().mode() & 0o7777,
+                    bytes,
+                });
+            } else {
+                return Err(format!(
+                    "{} is not a regular file (a socket, device or FIFO); --exclude it",
+                    path.display()
+                ));
+            }
+        }
+    }
+    entries.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(entries)
+}
+
+/// Writes the files of the bundle `bytes` into the existing directory
+/// `dir`, making the directories their paths need.
+pub fn materialize(bytes: &[u8], dir: &Path) -> io::Result<()> {
+    let entries = decode(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    write_entries(&entries, dir)
+}
+
+/// Writes `entries` into the existing directory `dir`.
+pub fn write_entries(entries: &[Entry], dir: &Path) -> io::Result<()> {
+    for entry in entries {
+        debug_assert!(is_plain_relative(&entry.path));
+        let path = dir.join(&entry.path);
+        if let Some(parent) = path.parent() {
+            fs::DirBuilder::new()
+                .recursive(true)
+                .mode(0o755)
+                .create(parent)?;
+        }
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&path)?;
+        io::Write::write_all(&mut file, &entry.bytes)?;
+        file.set_permissions(fs::Permissions::from_mode(entry.mode))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::symlink;
+
+    #[test]
+    fn a_directory_reads_in_path_order_with_its_modes_and_writes_back_the_same() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("project");
+        fs::create_dir_all(root.join("src/util")).unwrap();
+        fs::create_dir_all(root.join(".git")).unwrap();
+        fs::write(root.join(".git/HEAD"), "ref").unwrap();
+        fs::write(root.join("src/util/u.h"), "int u;\n").unwrap();
+        fs::write(root.join("main.c"), "int main;\n").unwrap();
+        fs::write(root.join("run.sh"), "#!/bin/sh\n").unwrap();
+        fs::set_permissions(root.join("run.sh"), fs::Permissions::from_mode(0o755)).unwrap();
+        fs::write(root.join("big.log"), "noise").unwrap();
+        let entries = read_dir(&root, &[PathBuf::from("big.log")]).unwrap();
+        let paths: Vec<_> = entries.iter().map(|e| (e.path.clone(), e.mode)).collect();
+        assert_eq!(
+            paths,
+            [
+                (PathBuf::from("main.c"), 0o644),
+                (PathBuf::from("run.sh"), 0o755),
+                (PathBuf::from("src/util/u.h"), 0o644),
+            ]
+        );
+        let copy = dir.path().join("copy");
+        fs::create_dir(&copy).unwrap();
+        materialize(&super::super::encode(&entries), &copy).unwrap();
+        assert_eq!(read_dir(&copy, &[]).unwrap(), entries);
+    }
+
+    #[test]
+    fn links_and_special_files_are_refused_with_their_path() {
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("real"), "x").unwrap();
+        symlink("/etc/passwd", dir.path().join("link")).unwrap();
+        let error = read_dir(dir.path(), &[]).unwrap_err();
+        assert!(error.starts_with("link is a symbolic link"), "{error}");
+        assert!(read_dir(dir.path(), &[PathBuf::from("link")]).is_ok());
+        let fifo = dir.path().join("fifo");
+        let c = std::ffi::CString::new(fifo.as_os_str().as_encoded_bytes()).unwrap();
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let error = read_dir(dir.path(), &[PathBuf::from("link")]).unwrap_err();
+        assert!(error.starts_with("fifo is not a regular file"), "{error}");
+    }
+}
