@@ -2638,3 +2638,33 @@ fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
     assert!(stderr(&out).contains("holds no files"), "{}", stderr(&out));
     assert!(!env.path("in.reduced").exists() && !env.path("empty.reduced").exists());
 }
+
+#[test]
+fn a_resumed_directory_run_ends_with_the_same_directory() {
+    let env = Env::new();
+    fs::create_dir_all(env.path("in/sub")).unwrap();
+    env.write("in/a.txt", "keep me\nnoise here\nand more noise\n");
+    env.write("in/b.txt", "noise\n");
+    env.write("in/sub/c.txt", "more\nneeded\nstill more\n");
+    env.script("check.sh", "grep -q keep a.txt && grep -rq needed sub");
+    let run = |output: &str, extra: &[&str]| {
+        let mut args = vec!["--oracle", "check.sh", "in", "-j", "2", "-o", output];
+        args.extend(["--stats-json", "s.json"]);
+        args.extend(extra);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stats(&env.path("s.json"))["stop"] == "fixpoint"
+    };
+    assert!(run("full", &[]));
+    let mut runs = 0;
+    while !run("part", &["--resume", "--max-tests", "6"]) {
+        runs += 1;
+        assert!(runs < 50, "no fixpoint after {runs} resumed runs");
+    }
+    assert!(runs > 2, "cut only {runs} times");
+    assert_eq!(
+        files_under(&env.path("part")),
+        files_under(&env.path("full"))
+    );
+    assert!(!env.path("part.state").exists());
+}
