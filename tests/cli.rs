@@ -2597,11 +2597,44 @@ fn a_directory_is_reduced_as_one_input_and_written_as_a_directory() {
         (s["original_tokens"].as_u64(), s["final_tokens"].as_u64()),
         (Some(7), Some(2))
     );
-    // Once more into an output that exists: it is replaced whole.
+    let files: Vec<_> = (s["files"].as_array().unwrap().iter())
+        .map(|f| {
+            let n = |k: &str| f[k].as_u64().unwrap();
+            let path = f["path"].as_str().unwrap();
+            (
+                path,
+                n("original_tokens"),
+                n("final_tokens"),
+                f["taken_out"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(
+        files,
+        [
+            ("a.txt", 4, 1, false),
+            ("b.txt", 1, 0, true),
+            ("sub/c.txt", 2, 1, false)
+        ]
+    );
+    // Once more into an output that exists: it is replaced whole; and a
+    // file kept stays byte for byte.
     env.write("in.reduced/stale.txt", "from before\n");
-    let out = env.reduce(&["--oracle", "check.sh", "in", "--exclude", "big.log", "-q"]);
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "in",
+        "--exclude",
+        "big.log",
+        "-q",
+        "--keep",
+        "b.txt",
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(files_under(&env.path("in.reduced")).len(), 2);
+    let result = files_under(&env.path("in.reduced"));
+    let paths: Vec<_> = result.iter().map(|(p, _, _)| p.as_str()).collect();
+    assert_eq!(paths, ["a.txt", "b.txt", "sub/c.txt"]);
+    assert_eq!(result[1].2, b"noise\n");
     let leftovers: Vec<_> = fs::read_dir(env.dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
@@ -2629,6 +2662,22 @@ fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(
         stderr(&out).contains("--in-place does not work with a directory"),
+        "{}",
+        stderr(&out)
+    );
+    for (args, says) in [
+        (&["--keep", "nope.txt"][..], "--keep nope.txt: no such file"),
+        (&["--exclude", "a.txt"][..], "holds no files"),
+    ] {
+        let out = env.reduce(&[&["--oracle", "check.sh", "in"], args].concat());
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+    env.write("f.txt", "x\n");
+    let out = env.reduce(&["--oracle", "check.sh", "f.txt", "--keep", "f.txt"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("only apply with a directory"),
         "{}",
         stderr(&out)
     );

@@ -150,6 +150,12 @@ pub struct Args {
     #[arg(long, value_name = "PATH")]
     pub exclude: Vec<PathBuf>,
 
+    /// With a directory as input: keep this file (relative to the
+    /// directory; repeatable) byte for byte, as a build script the result
+    /// must still have.
+    #[arg(long, value_name = "PATH")]
+    pub keep: Vec<PathBuf>,
+
     /// Write the result over the input, keeping the original as <input>.orig.
     #[arg(long, conflicts_with = "output")]
     pub in_place: bool,

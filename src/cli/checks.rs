@@ -36,6 +36,7 @@ pub(super) fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions),
 pub(super) fn read_directory(
     path: &Path,
     excluded: &[PathBuf],
+    kept: &[PathBuf],
 ) -> Result<crate::frontend::Loaded, Error> {
     let problem = |problem: String| Error::Input {
         path: path.to_path_buf(),
@@ -51,7 +52,14 @@ pub(super) fn read_directory(
             "holds 4 GiB or more; reduce cannot index it".into(),
         ));
     }
-    let frontend = crate::frontend::Frontend::bundle(entries.into_iter().map(|e| e.path).collect());
+    if let Some(missing) = kept.iter().find(|k| !entries.iter().any(|e| e.path == **k)) {
+        return Err(problem(format!(
+            "--keep {}: no such file in it (give a path relative to the directory)",
+            missing.display()
+        )));
+    }
+    let paths = entries.into_iter().map(|e| e.path).collect();
+    let frontend = crate::frontend::Frontend::bundle(paths, kept.to_vec());
     let tree = frontend.parse(bytes).expect("a bundle just encoded parses");
     Ok(crate::frontend::Loaded {
         frontend,

@@ -25,6 +25,8 @@ pub struct Config {
     pub align: crate::generator::worker::Align,
     /// With a directory as input: the paths in it left out.
     pub exclude: Vec<PathBuf>,
+    /// With a directory as input: the files in it kept as they are.
+    pub keep: Vec<PathBuf>,
     /// With a generator: its fixpoint's input goes through the file
     /// reduction of its language.
     pub polish: bool,
@@ -253,6 +255,7 @@ impl Config {
             align: align.unwrap_or(crate::generator::worker::Align::Realign),
             polish,
             exclude: args.exclude,
+            keep: args.keep,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {

@@ -12,9 +12,9 @@ use crate::generator::{
     self,
     worker::{Align, Generated, GeneratorOracle},
 };
-use crate::report::{PassTally, Phases, Progress, ProgressMode, Summary};
+use crate::report::{FileSizes, PassTally, Phases, Progress, ProgressMode, Summary};
 use crate::runner::{self, OracleSpec, Outcome, Runner, RunnerSettings, Stop};
-use crate::{output, resume};
+use crate::{bundle, output, resume};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -69,10 +69,15 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let plan = OutputPlan::of(&config, state_path.exists());
     let original_path = plan.original(&config, &backup);
     let directory = original_path.is_dir();
+    if !directory && !(config.exclude.is_empty() && config.keep.is_empty()) {
+        return Err(Error::Usage(
+            "--exclude and --keep only apply with a directory as input".into(),
+        ));
+    }
     let (loaded, mode) = match directory {
         true => {
             refuse_for_directories(&config)?;
-            let loaded = read_directory(original_path, &config.exclude)?;
+            let loaded = read_directory(original_path, &config.exclude, &config.keep)?;
             (loaded, std::fs::Permissions::from_mode(0o755))
         }
         false => {
@@ -179,6 +184,11 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     // --no-syntax-check says: the check is what keeps them.
     let strategy = strategy_of(&config, config.syntax_check || directory);
     let original_bytes = tree.source().len() as u64;
+    let original_source = if directory {
+        tree.source().to_vec()
+    } else {
+        Vec::new()
+    };
     let outcome = driver::reduce(
         &frontend,
         tree,
@@ -207,6 +217,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         original_tokens,
         final_tokens,
         phases: None,
+        files: match directory {
+            true => file_sizes(&original_source, &outcome.best),
+            false => Vec::new(),
+        },
     };
     report(&config, sizes, &runner, outcome, observer, started)
 }
@@ -442,6 +456,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         original_tokens,
         final_tokens: count_tokens(&outcome.best),
         phases,
+        files: Vec::new(),
     };
     report(config, sizes, &runner, outcome, observer, started)
 }
@@ -560,6 +575,29 @@ fn write_output(
         false => output::write_atomic(&config.output, bytes, Some(mode)),
     }
     .map_err(Error::io(format!("writing {}", config.output.display())))
+}
+
+/// The sizes of each file of the bundle `original` before and in `best`.
+fn file_sizes(original: &[u8], best: &[u8]) -> Vec<FileSizes> {
+    let (before, after) = (bundle::decode(original), bundle::decode(best));
+    let (Ok(before), Ok(after)) = (before, after) else {
+        return Vec::new();
+    };
+    let text = Frontend::new(frontend::Lang::Text);
+    (before.iter())
+        .map(|file| {
+            let now = after.iter().find(|e| e.path == file.path);
+            let tokens = |bytes: &[u8]| text.count_tokens(bytes);
+            FileSizes {
+                path: file.path.display().to_string(),
+                original_tokens: tokens(&file.bytes),
+                final_tokens: now.map_or(0, |e| tokens(&e.bytes)),
+                original_bytes: file.bytes.len() as u64,
+                final_bytes: now.map_or(0, |e| e.bytes.len() as u64),
+                taken_out: now.is_none(),
+            }
+        })
+        .collect()
 }
 
 /// What a directory's reduction does not do yet: refused with a clear
@@ -717,6 +755,8 @@ struct Sizes {
     final_tokens: u64,
     /// Generator mode with its polish: what each phase did.
     phases: Option<Phases>,
+    /// A directory's files and their sizes.
+    files: Vec<FileSizes>,
 }
 
 /// Ends a run that reduced: the summary on stderr and in `--stats-json`,
@@ -765,6 +805,7 @@ fn report(
         bests: observer.bests,
         levels: observer.levels,
         phases: sizes.phases,
+        files: sizes.files,
     };
     if config.verbose {
         keep_oracle_output(runner, &config.output)?;
@@ -790,7 +831,9 @@ fn identity(
     oracle: &Path,
 ) -> Result<resume::Identity, Error> {
     let language = match &config.profile_text {
-        _ if frontend.is_bundle() => "a directory's files as text".to_owned(),
+        _ if frontend.is_bundle() => {
+            format!("a directory's files as text, keeping {:?}", config.keep)
+        }
         Some(text) => format!(
             "{} with the profile {}",
             frontend.lang().name(),

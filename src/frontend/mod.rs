@@ -89,9 +89,17 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
 pub struct Frontend {
     lang: Lang,
     tree_sitter: Option<Box<TreeSitter>>,
-    /// For a bundle (several files as one input): the original's paths, in
-    /// order. Its files are text for now.
-    bundle: Option<Vec<std::path::PathBuf>>,
+    /// For a bundle (several files as one input): its files.
+    bundle: Option<BundleFiles>,
+}
+
+/// The files of a bundle's original, as its front-end knows them.
+#[derive(Clone, Debug)]
+struct BundleFiles {
+    /// Their paths, in order.
+    paths: Vec<std::path::PathBuf>,
+    /// The ones kept as they are (`--keep`).
+    kept: Vec<std::path::PathBuf>,
 }
 
 struct TreeSitter {
@@ -115,12 +123,13 @@ impl Frontend {
     }
 
     /// The front-end of a bundle whose original holds the files at
-    /// `paths`, in order (see [`crate::bundle`]).
-    pub fn bundle(paths: Vec<std::path::PathBuf>) -> Self {
+    /// `paths`, in order (see [`crate::bundle`]), which keeps the files at
+    /// `kept` as they are. Its files are reduced as text for now.
+    pub fn bundle(paths: Vec<std::path::PathBuf>, kept: Vec<std::path::PathBuf>) -> Self {
         Frontend {
             lang: Lang::Text,
             tree_sitter: None,
-            bundle: Some(paths),
+            bundle: Some(BundleFiles { paths, kept }),
         }
     }
 
@@ -155,8 +164,8 @@ impl Frontend {
     /// Parses `bytes`. Only XML can fail (it must be well-formed); the error
     /// says what is wrong and where.
     pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
-        if self.bundle.is_some() {
-            return bundle::parse(bytes);
+        if let Some(files) = &self.bundle {
+            return bundle::parse(bytes, &files.kept);
         }
         match (&self.tree_sitter, self.lang) {
             (Some(ts), _) => Ok(treesitter::parse(
@@ -201,8 +210,14 @@ impl Frontend {
 
     /// The syntax check of candidates against `original`.
     pub fn syntax_check(&self, original: &[u8]) -> SyntaxCheck {
-        if let Some(paths) = &self.bundle {
-            return SyntaxCheck::bundle(paths.clone(), original);
+        if let Some(files) = &self.bundle {
+            let kept = (crate::bundle::decode(original)
+                .unwrap_or_default()
+                .into_iter())
+            .filter(|e| files.kept.contains(&e.path))
+            .map(|e| (e.path, e.bytes))
+            .collect();
+            return SyntaxCheck::bundle(files.paths.clone(), kept, original);
         }
         match &self.tree_sitter {
             Some(ts) => SyntaxCheck::tree_sitter(ts.profile.clone(), &ts.language, original),

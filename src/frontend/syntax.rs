@@ -32,9 +32,10 @@ enum Checker {
     Xml,
     /// Text has no syntax to break.
     Text,
-    /// A bundle must still be one, of the original's files in order: one
-    /// error when not (a token run cut across a file's header).
-    Bundle(Vec<std::path::PathBuf>),
+    /// A bundle must still be one, of the original's files in order, its
+    /// kept files (path, bytes) as they were: one error when not (a token
+    /// run cut across a file's header).
+    Bundle(Vec<std::path::PathBuf>, Vec<(std::path::PathBuf, Vec<u8>)>),
 }
 
 impl SyntaxCheck {
@@ -48,9 +49,14 @@ impl SyntaxCheck {
         }
     }
 
-    /// The check of a bundle whose original holds the files at `paths`.
-    pub fn bundle(paths: Vec<std::path::PathBuf>, original: &[u8]) -> Self {
-        Self::with(Checker::Bundle(paths), original)
+    /// The check of a bundle whose original holds the files at `paths`,
+    /// and the files `kept` (path, bytes) that must stay as they are.
+    pub fn bundle(
+        paths: Vec<std::path::PathBuf>,
+        kept: Vec<(std::path::PathBuf, Vec<u8>)>,
+        original: &[u8],
+    ) -> Self {
+        Self::with(Checker::Bundle(paths, kept), original)
     }
 
     /// The check for a tree-sitter language under `profile` (which says
@@ -91,7 +97,9 @@ impl SyntaxCheck {
             }
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Text => 0,
-            Checker::Bundle(paths) => usize::from(!super::bundle::well_formed(bytes, paths)),
+            Checker::Bundle(paths, kept) => {
+                usize::from(!super::bundle::well_formed(bytes, paths, kept))
+            }
         }
     }
 

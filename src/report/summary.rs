@@ -57,6 +57,27 @@ pub struct Summary {
     /// counters above are both together). Left out of the JSON otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub phases: Option<Phases>,
+    /// A directory's files, in path order, with their sizes before and
+    /// after (0 for a file taken out). Left out of the JSON for a file.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub files: Vec<FileSizes>,
+}
+
+/// One file of a directory reduced, and its sizes.
+#[derive(Clone, Debug, Serialize)]
+pub struct FileSizes {
+    /// Its path in the directory.
+    pub path: String,
+    /// Its size before, in tokens.
+    pub original_tokens: u64,
+    /// Its size in the result, in tokens (0: taken out).
+    pub final_tokens: u64,
+    /// Its size before, in bytes.
+    pub original_bytes: u64,
+    /// Its size in the result, in bytes.
+    pub final_bytes: u64,
+    /// Whether the result no longer has it.
+    pub taken_out: bool,
 }
 
 /// What generator mode's two phases did: the generator's run reduced, then
@@ -162,6 +183,16 @@ impl Summary {
                 s,
                 "  phases: generator {} calls to {} tokens, then polish as {} {} calls",
                 p.generator_calls, p.generator_tokens, p.polish_lang, p.polish_calls
+            );
+        }
+        if !self.files.is_empty() {
+            let kept = self.files.iter().filter(|f| !f.taken_out).count();
+            let _ = writeln!(
+                s,
+                "  files:  {} -> {} ({} taken out)",
+                self.files.len(),
+                kept,
+                self.files.len() - kept
             );
         }
         let by_pass: Vec<String> = self
