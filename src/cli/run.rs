@@ -69,7 +69,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let plan = OutputPlan::of(&config, state_path.exists());
     let original_path = plan.original(&config, &backup);
     let directory = original_path.is_dir();
-    if !directory && !(config.exclude.is_empty() && config.keep.is_empty()) {
+    let names_paths = !(config.exclude.is_empty() && config.keep.is_empty());
+    if !directory && names_paths {
         return Err(Error::Usage(
             "--exclude and --keep only apply with a directory as input".into(),
         ));
