@@ -58,8 +58,7 @@ pub(super) fn read_directory(
             missing.display()
         )));
     }
-    let paths = entries.into_iter().map(|e| e.path).collect();
-    let frontend = crate::frontend::Frontend::bundle(paths, kept.to_vec());
+    let frontend = crate::frontend::Frontend::bundle(&entries, kept.to_vec());
     let tree = frontend.parse(bytes).expect("a bundle just encoded parses");
     Ok(crate::frontend::Loaded {
         frontend,

@@ -777,8 +777,15 @@ fn report(
         lang: sizes.lang,
         algo: config.algo.name(),
         jobs: config.jobs,
-        original_bytes: sizes.original_bytes,
-        final_bytes: outcome.best.len() as u64,
+        // A directory's bytes are its files', without the bundle's headers.
+        original_bytes: match sizes.files.is_empty() {
+            true => sizes.original_bytes,
+            false => sizes.files.iter().map(|f| f.original_bytes).sum(),
+        },
+        final_bytes: match sizes.files.is_empty() {
+            true => outcome.best.len() as u64,
+            false => sizes.files.iter().map(|f| f.final_bytes).sum(),
+        },
         original_tokens: sizes.original_tokens,
         final_tokens: sizes.final_tokens,
         calls: stats.clone(),

@@ -5,7 +5,7 @@
 //! algorithms and the runner's entry point, not how a test is run.
 
 use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors, Yielding};
-use crate::frontend::{Frontend, Lang, RewriteKind, SyntaxCheck};
+use crate::frontend::{Frontend, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
 use std::collections::{BTreeSet, HashMap, HashSet};
@@ -175,10 +175,9 @@ pub fn reduce(
             Pass::Done => {
                 // Edits leave whitespace behind; text keeps it (every
                 // byte may matter there).
-                let stop = if frontend.lang() == Lang::Text {
-                    None
-                } else {
-                    tidy(&mut run.best, tokens, runner, observer)?
+                let stop = match frontend.tidied(&run.best, without_blank_lines) {
+                    Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
+                    None => None,
                 };
                 return Ok(run.ended(stop));
             }
@@ -732,11 +731,11 @@ impl Run<'_> {
 /// has not reached its fixpoint.
 fn tidy(
     best: &mut Vec<u8>,
+    tidy: Vec<u8>,
     tokens: u64,
     runner: &mut Runner,
     observer: &mut dyn Observer,
 ) -> io::Result<Option<Stop>> {
-    let tidy = without_blank_lines(best);
     if tidy == *best {
         return Ok(None);
     }

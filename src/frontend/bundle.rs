@@ -1,36 +1,38 @@
 //! The tree of a bundle (several files as one input, see
 //! [`crate::bundle`]): its top level is the files, each taken out whole
-//! (header and all) or kept; under each, the file's lines, tokens and
-//! bytes as the text front-end makes them. Its header stays while the file
-//! does.
+//! (header and all) or kept; under each, the tree its own language's
+//! front-end makes of it (by its name, as for a file). Its header stays
+//! while the file does.
 
 use super::text;
-use crate::tree::{GROUP_FANOUT, Role, Tree, TreeBuilder};
+use crate::tree::{FilePart, Tree};
 use std::path::PathBuf;
 
-/// The tree of the bundle `source`, or why it is none. The files at the
-/// paths `kept` stay as they are (`--keep`): required, and nothing in them
-/// offered.
-pub fn parse(source: Vec<u8>, kept: &[PathBuf]) -> Result<Tree, String> {
+/// The tree of the bundle `source`, or why it is none: each file's
+/// contents parsed by `frontend_of` its path (text when that fails), the
+/// trees grafted under one root ([`Tree::of_files`]). The files at the
+/// paths `kept` stay as they are (`--keep`).
+pub fn parse<'a>(
+    source: Vec<u8>,
+    kept: &[PathBuf],
+    frontend_of: impl Fn(&std::path::Path) -> Option<&'a super::Frontend>,
+) -> Result<Tree, String> {
     let layout = crate::bundle::layout(&source)?;
     let entries = crate::bundle::decode(&source)?;
-    let mut b = TreeBuilder::new(source, false);
-    b.set_group_width(GROUP_FANOUT);
-    for ((header, contents), entry) in layout.into_iter().zip(entries) {
-        let file = b.add(Tree::ROOT, "file", header.start..contents.end, 0);
-        let head = b.add(file, "file header", header, 0);
-        b.set_role(head, Role::Required);
-        if kept.contains(&entry.path) {
-            // No tokens: no pass has anything to take from it (token runs
-            // cut across nodes), and it does not count in the sizes.
-            b.set_role(file, Role::Required);
-            let whole = b.add(file, "kept file", contents, 0);
-            b.set_role(whole, Role::Required);
-        } else {
-            text::add_lines(&mut b, file, contents);
-        }
-    }
-    Ok(b.finish())
+    let files = (layout.into_iter().zip(entries))
+        .map(|((header, _), entry)| {
+            let contents = match frontend_of(&entry.path) {
+                Some(frontend) => frontend.parse(entry.bytes.clone()),
+                None => Err(String::new()),
+            };
+            FilePart {
+                header,
+                contents: contents.unwrap_or_else(|_| text::parse(entry.bytes)),
+                kept: kept.contains(&entry.path),
+            }
+        })
+        .collect();
+    Ok(Tree::of_files(source, files))
 }
 
 /// Whether `candidate` is a bundle whose files are among the original's

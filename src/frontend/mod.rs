@@ -94,12 +94,61 @@ pub struct Frontend {
 }
 
 /// The files of a bundle's original, as its front-end knows them.
-#[derive(Clone, Debug)]
 struct BundleFiles {
     /// Their paths, in order.
     paths: Vec<std::path::PathBuf>,
+    /// Each one's language, as [`detect`] found it in the original.
+    langs: Vec<Lang>,
     /// The ones kept as they are (`--keep`).
     kept: Vec<std::path::PathBuf>,
+    /// A front-end for each language there.
+    frontends: Vec<Frontend>,
+}
+
+impl BundleFiles {
+    /// The items of final token pass `round` over the bundle `source`: each
+    /// file's own, where its front-end has a pass of the kind the first
+    /// file with one has (each language orders its rounds alike: values,
+    /// merges, names), their spans moved to where the file lies. Names are
+    /// renamed file by file for now: a name another file uses too is kept
+    /// by the oracle's verdict, not known before.
+    fn rewrites(&self, source: &[u8], round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
+        let layout = crate::bundle::layout(source).ok()?;
+        let entries = crate::bundle::decode(source).ok()?;
+        let mut found: Option<(RewriteKind, Vec<Rewrite>)> = None;
+        for ((_, contents), entry) in layout.into_iter().zip(entries) {
+            if self.kept.contains(&entry.path) {
+                continue;
+            }
+            let Some(frontend) = self.frontend_of(&entry.path) else {
+                continue;
+            };
+            let Ok(tree) = frontend.parse(entry.bytes) else {
+                continue;
+            };
+            let Some((kind, rewrites)) = frontend.rewrites(&tree, round) else {
+                continue;
+            };
+            let (want, all) = found.get_or_insert_with(|| (kind, Vec::new()));
+            if *want != kind {
+                continue;
+            }
+            let at = contents.start as u32;
+            all.extend(rewrites.into_iter().map(|mut r| {
+                r.spans
+                    .iter_mut()
+                    .for_each(|(s, e)| (*s, *e) = (*s + at, *e + at));
+                r
+            }));
+        }
+        found
+    }
+
+    /// The front-end of the file at `path`.
+    fn frontend_of(&self, path: &Path) -> Option<&Frontend> {
+        let at = self.paths.iter().position(|p| p == path)?;
+        self.frontends.iter().find(|f| f.lang == self.langs[at])
+    }
 }
 
 struct TreeSitter {
@@ -122,14 +171,26 @@ impl Frontend {
         }
     }
 
-    /// The front-end of a bundle whose original holds the files at
-    /// `paths`, in order (see [`crate::bundle`]), which keeps the files at
-    /// `kept` as they are. Its files are reduced as text for now.
-    pub fn bundle(paths: Vec<std::path::PathBuf>, kept: Vec<std::path::PathBuf>) -> Self {
+    /// The front-end of a bundle whose original holds `files` (see
+    /// [`crate::bundle`]), which keeps the files at `kept` as they are.
+    /// Each file is parsed as its name says, as a file is.
+    pub fn bundle(files: &[crate::bundle::Entry], kept: Vec<std::path::PathBuf>) -> Self {
+        let langs: Vec<Lang> = files.iter().map(|f| detect(&f.path, &f.bytes)).collect();
+        let mut frontends: Vec<Frontend> = Vec::new();
+        for &lang in &langs {
+            if !frontends.iter().any(|f| f.lang == lang) {
+                frontends.push(Frontend::new(lang));
+            }
+        }
         Frontend {
             lang: Lang::Text,
             tree_sitter: None,
-            bundle: Some(BundleFiles { paths, kept }),
+            bundle: Some(BundleFiles {
+                paths: files.iter().map(|f| f.path.clone()).collect(),
+                langs,
+                kept,
+                frontends,
+            }),
         }
     }
 
@@ -165,7 +226,7 @@ impl Frontend {
     /// says what is wrong and where.
     pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
         if let Some(files) = &self.bundle {
-            return bundle::parse(bytes, &files.kept);
+            return bundle::parse(bytes, &files.kept, |path| files.frontend_of(path));
         }
         match (&self.tree_sitter, self.lang) {
             (Some(ts), _) => Ok(treesitter::parse(
@@ -192,6 +253,9 @@ impl Frontend {
     /// (values first, then merges, then names; for XML, empty elements made
     /// self-closing), or `None` past the last round and for text.
     pub fn rewrites(&self, tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
+        if let Some(files) = &self.bundle {
+            return files.rewrites(tree.source(), round);
+        }
         let Some(ts) = self.tree_sitter.as_ref() else {
             return match self.lang {
                 Lang::Xml => xml::rewrites(tree, round),
@@ -208,6 +272,31 @@ impl Frontend {
         ts.rewriter.rewrites(tree, raw, &ts.grammar, round)
     }
 
+    /// `bytes` made tidy by `tidy` (which drops the whitespace edits leave
+    /// behind), or `None` where every byte may matter (text): a bundle's
+    /// files each as their language says.
+    pub fn tidied(&self, bytes: &[u8], tidy: fn(&[u8]) -> Vec<u8>) -> Option<Vec<u8>> {
+        let Some(files) = &self.bundle else {
+            return (self.lang != Lang::Text).then(|| tidy(bytes));
+        };
+        let mut entries = crate::bundle::decode(bytes).ok()?;
+        let mut changed = false;
+        for entry in &mut entries {
+            if let Some(tidied) = (files.frontend_of(&entry.path))
+                .and_then(|f| f.tidied(&entry.bytes, tidy))
+                .filter(|t| *t != entry.bytes && !files.kept.contains(&entry.path))
+            {
+                entry.bytes = tidied;
+                changed = true;
+            }
+        }
+        // Encoding again may pick another marker: only for a change.
+        Some(match changed {
+            true => crate::bundle::encode(&entries),
+            false => bytes.to_vec(),
+        })
+    }
+
     /// The syntax check of candidates against `original`.
     pub fn syntax_check(&self, original: &[u8]) -> SyntaxCheck {
         if let Some(files) = &self.bundle {
@@ -217,7 +306,16 @@ impl Frontend {
             .filter(|e| files.kept.contains(&e.path))
             .map(|e| (e.path, e.bytes))
             .collect();
-            return SyntaxCheck::bundle(files.paths.clone(), kept, original);
+            let checks = (files.frontends.iter())
+                .map(|f| (f.lang, f.syntax_check(b"")))
+                .collect();
+            return SyntaxCheck::bundle(
+                files.paths.clone(),
+                files.langs.clone(),
+                kept,
+                checks,
+                original,
+            );
         }
         match &self.tree_sitter {
             Some(ts) => SyntaxCheck::tree_sitter(ts.profile.clone(), &ts.language, original),

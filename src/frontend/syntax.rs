@@ -32,10 +32,41 @@ enum Checker {
     Xml,
     /// Text has no syntax to break.
     Text,
-    /// A bundle must still be one, of the original's files in order, its
-    /// kept files (path, bytes) as they were: one error when not (a token
-    /// run cut across a file's header).
-    Bundle(Vec<std::path::PathBuf>, Vec<(std::path::PathBuf, Vec<u8>)>),
+    /// A bundle's: its files' errors, each counted as its language counts
+    /// them.
+    Bundle(Box<BundleCheck>),
+}
+
+/// What a bundle's check needs: the original's files and their
+/// languages, the files kept, a check per language.
+struct BundleCheck {
+    paths: Vec<std::path::PathBuf>,
+    langs: Vec<Lang>,
+    kept: Vec<(std::path::PathBuf, Vec<u8>)>,
+    checks: Vec<(Lang, SyntaxCheck)>,
+}
+
+impl BundleCheck {
+    /// A candidate that is no bundle of the original's files in order,
+    /// with its kept files as they were (a token run cut across a file's
+    /// header), counts as more errors than any original has.
+    const NOT_A_BUNDLE: usize = 1 << 30;
+
+    fn errors(&mut self, bytes: &[u8]) -> usize {
+        if !super::bundle::well_formed(bytes, &self.paths, &self.kept) {
+            return Self::NOT_A_BUNDLE;
+        }
+        let entries = crate::bundle::decode(bytes).expect("checked well-formed");
+        let mut errors = 0;
+        for entry in entries {
+            let at = self.paths.iter().position(|p| *p == entry.path);
+            let lang = at.map(|i| self.langs[i]);
+            if let Some((_, check)) = self.checks.iter_mut().find(|(l, _)| Some(*l) == lang) {
+                errors += check.errors(&entry.bytes);
+            }
+        }
+        errors
+    }
 }
 
 impl SyntaxCheck {
@@ -50,13 +81,23 @@ impl SyntaxCheck {
     }
 
     /// The check of a bundle whose original holds the files at `paths`,
-    /// and the files `kept` (path, bytes) that must stay as they are.
+    /// of the languages `langs`, with the files `kept` (path, bytes) that
+    /// must stay as they are, counting each file's errors with the check of
+    /// its language in `checks`.
     pub fn bundle(
         paths: Vec<std::path::PathBuf>,
+        langs: Vec<Lang>,
         kept: Vec<(std::path::PathBuf, Vec<u8>)>,
+        checks: Vec<(Lang, SyntaxCheck)>,
         original: &[u8],
     ) -> Self {
-        Self::with(Checker::Bundle(paths, kept), original)
+        let check = BundleCheck {
+            paths,
+            langs,
+            kept,
+            checks,
+        };
+        Self::with(Checker::Bundle(Box::new(check)), original)
     }
 
     /// The check for a tree-sitter language under `profile` (which says
@@ -97,9 +138,7 @@ impl SyntaxCheck {
             }
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Text => 0,
-            Checker::Bundle(paths, kept) => {
-                usize::from(!super::bundle::well_formed(bytes, paths, kept))
-            }
+            Checker::Bundle(check) => check.errors(bytes),
         }
     }
 

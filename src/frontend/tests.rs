@@ -1143,3 +1143,82 @@ fn javascript_bodies_inside_a_body_that_stays_come_next() {
         "(function () {\n  function a() {}\n  var b = () => 0;\n  class C { m() {} }\n}());\n"
     );
 }
+
+#[test]
+fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
+    use crate::bundle::{Entry, encode};
+    let entry = |path: &str, bytes: &[u8]| Entry {
+        path: path.into(),
+        mode: 0o644,
+        bytes: bytes.to_vec(),
+    };
+    let files = [
+        entry(
+            "main.c",
+            b"int scale(int);\nint main(void) { return scale(2); }\n",
+        ),
+        entry("notes.txt", b"two words\n"),
+        entry("util.c", b"int scale(int v) { return v * 7; }\n"),
+    ];
+    let frontend = Frontend::bundle(&files, vec!["notes.txt".into()]);
+    let source = encode(&files);
+    let tree = frontend.parse(source.clone()).unwrap();
+    assert_eq!(tree.source(), &source[..]);
+    let top: Vec<NodeId> = tree.children(Tree::ROOT).to_vec();
+    assert_eq!(
+        top.iter().map(|&id| tree.kind(id)).collect::<Vec<_>>(),
+        ["file"; 3]
+    );
+    // Each file's contents: its language's tree, its spans in the bundle.
+    let kinds_in = |file: NodeId| -> Vec<&str> {
+        let contents = tree.children(file)[1];
+        tree.children(contents)
+            .iter()
+            .map(|&id| tree.kind(id))
+            .collect()
+    };
+    assert_eq!(kinds_in(top[0]), ["declaration", "function_definition"]);
+    assert_eq!(kinds_in(top[2]), ["function_definition"]);
+    assert_eq!(tree.text(tree.children(top[2])[1]), files[2].bytes);
+    // The kept file is required and counts no tokens; the C files' do.
+    assert!(matches!(
+        tree.node(top[1]).role,
+        crate::tree::Role::Required
+    ));
+    assert_eq!(tree.node(top[1]).tokens, 0);
+    assert_eq!(
+        tree.total_tokens(),
+        tree.node(top[0]).tokens + tree.node(top[2]).tokens
+    );
+    // One name across files: `scale` in main.c is `scale` in util.c.
+    let names_of = |file: NodeId| -> HashSet<u32> {
+        let mut found = HashSet::new();
+        let mut stack = vec![file];
+        while let Some(id) = stack.pop() {
+            if tree.text(id) == b"scale"
+                && let Some(name) = tree.node(id).name
+            {
+                found.insert(name);
+            }
+            stack.extend(tree.children(id));
+        }
+        found
+    };
+    let (used, declared) = (names_of(top[0]), names_of(top[2]));
+    assert_eq!(used.len(), 1);
+    assert_eq!(used, declared);
+    // A candidate that is no bundle of these files is refused before the
+    // oracle; one without a file is not.
+    let mut check = frontend.syntax_check(&source);
+    assert!(check.accepts(&encode(&files[1..])));
+    assert!(!check.accepts(&source[5..]));
+    assert!(!check.accepts(&encode(&[
+        files[0].clone(),
+        entry("notes.txt", b"changed\n")
+    ])));
+    // A broken C file counts its errors, as a C file alone does.
+    assert!(!check.accepts(&encode(&[
+        entry("main.c", b"int main( {\n"),
+        files[1].clone()
+    ])));
+}

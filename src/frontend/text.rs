@@ -32,7 +32,7 @@ pub fn parse(source: Vec<u8>) -> Tree {
 
 /// Adds the lines of the bytes `span` (with their tokens and bytes) under
 /// `parent`: a text file's tree, or one file's part of a bundle's.
-pub fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
+fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
     let len = span.end;
     let mut start = span.start;
     while start < len {

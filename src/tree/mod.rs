@@ -5,11 +5,13 @@
 //! tree plus an [`Edits`] set, rendered on demand by [`render`].
 
 mod build;
+mod graft;
 mod references;
 mod render;
 mod unused;
 
 pub use build::{GROUP_FANOUT, LINEMARKER, TreeBuilder};
+pub use graft::FilePart;
 pub use render::{
     Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering, rendering_cut,
     rendering_hoisted, rendering_rewritten,

@@ -1,0 +1,215 @@
+//! The tree of several files (a bundle's, see [`crate::bundle`]): each
+//! file's contents parsed alone by its own front-end, and the trees grafted
+//! under one root, a node per file (its header and its contents' tree),
+//! their spans moved to where each file lies in the bundle's bytes. Names
+//! are one namespace across files: a use in one file needs the declaration
+//! in another.
+
+use super::{Declares, Node, NodeId, Role, Tree};
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+/// One file of a bundle, as [`Tree::of_files`] grafts it.
+pub struct FilePart {
+    /// Its header line's span in the bundle.
+    pub header: Range<usize>,
+    /// The tree of its contents alone (spans from 0).
+    pub contents: Tree,
+    /// Kept as it is (`--keep`): the file and everything in it required.
+    pub kept: bool,
+}
+
+impl Tree {
+    /// The tree of the bundle `source` whose files are `files`, in order:
+    /// the root's children are the files, each optional (required when
+    /// kept) and holding its header (required) and its contents' tree,
+    /// whose root is required and declares what the file declares.
+    pub fn of_files(source: Vec<u8>, files: Vec<FilePart>) -> Tree {
+        let mut kinds: Vec<String> = Vec::new();
+        let mut kind_ids: HashMap<String, u16> = HashMap::new();
+        let mut intern = |kind: &str| -> u16 {
+            *kind_ids.entry(kind.to_owned()).or_insert_with(|| {
+                kinds.push(kind.to_owned());
+                (kinds.len() - 1) as u16
+            })
+        };
+        let node = |kind, span: Range<usize>, parent, role, declares| Node {
+            kind,
+            start: span.start as u32,
+            end: span.end as u32,
+            parent,
+            depth: 0,
+            tokens: 0,
+            role,
+            declares,
+            name: None,
+            first_child: 0,
+            child_count: 0,
+        };
+        let (document, file_kind, header_kind) =
+            (intern("document"), intern("file"), intern("file header"));
+        let mut nodes = vec![node(
+            document,
+            0..source.len(),
+            None,
+            Role::Required,
+            Declares::No,
+        )];
+        let mut replacements = Vec::new();
+        let mut hoists = HashMap::new();
+        let (mut member_lists, mut scopes) = (HashSet::new(), HashSet::new());
+        let (mut hollow, mut token_spans) = (Vec::new(), Vec::new());
+        let (mut separate_words, mut declarations) = (false, false);
+        let mut entry_texts: Vec<Vec<u8>> = Vec::new();
+        // Which nodes are names: their texts decide their ids below.
+        let mut is_name = vec![false];
+        for part in files {
+            let offset = part.header.end;
+            let t = part.contents;
+            let file_role = match part.kept {
+                true => Role::Required,
+                false => Role::Optional {
+                    separators: [None, None],
+                },
+            };
+            let end = offset + t.source.len();
+            let file = NodeId(nodes.len() as u32);
+            nodes.push(node(
+                file_kind,
+                part.header.start..end,
+                Some(Tree::ROOT),
+                file_role,
+                Declares::Yes,
+            ));
+            nodes.push(node(
+                header_kind,
+                part.header.clone(),
+                Some(file),
+                Role::Required,
+                Declares::No,
+            ));
+            is_name.extend([false, false]);
+            let base = nodes.len() as u32;
+            let moved = |id: NodeId| NodeId(base + id.0);
+            let at = |x: u32| x + offset as u32;
+            let replacement_base = replacements.len() as u32;
+            for n in &t.nodes {
+                let role = match (part.kept, n.role) {
+                    (true, _) => Role::Required,
+                    (false, Role::Replaceable(r)) => Role::Replaceable(r + replacement_base),
+                    (false, Role::Optional { separators }) => Role::Optional {
+                        separators: separators.map(|s| s.map(|(a, b)| (at(a), at(b)))),
+                    },
+                    (false, Role::Required) => Role::Required,
+                };
+                let (parent, declares) = match n.parent {
+                    None => (Some(file), Declares::Yes),
+                    Some(p) => (Some(moved(p)), n.declares),
+                };
+                let mut grafted = node(
+                    intern(&t.kinds[n.kind as usize]),
+                    at(n.start) as usize..at(n.end) as usize,
+                    parent,
+                    role,
+                    declares,
+                );
+                // Kept files have no tokens to take (token runs cut across
+                // nodes) and do not count.
+                grafted.tokens = if part.kept { 0 } else { n.tokens };
+                nodes.push(grafted);
+                is_name.push(n.name.is_some() && !part.kept);
+            }
+            if part.kept {
+                continue;
+            }
+            replacements.extend(t.replacements.iter().cloned());
+            for (id, list) in &t.hoists {
+                let list = list
+                    .iter()
+                    .map(|h| super::Hoist {
+                        start: at(h.start),
+                        end: at(h.end),
+                        tokens: h.tokens,
+                    })
+                    .collect();
+                hoists.insert(moved(*id), list);
+            }
+            member_lists.extend(t.member_lists.iter().map(|&id| moved(id)));
+            // The contents' declarations are the file's top level: the
+            // closures and the unused step see them as one scope.
+            member_lists.insert(moved(Tree::ROOT));
+            scopes.extend(t.scopes.iter().map(|&id| moved(id)));
+            hollow.extend(t.hollow.iter().map(|&id| moved(id)));
+            token_spans.extend(t.token_spans.iter().map(|&(s, e, n)| (at(s), at(e), n)));
+            separate_words |= t.separate_words;
+            declarations |= t.declarations;
+            for &name in &t.entry_names {
+                let text = (t.nodes.iter().enumerate())
+                    .find(|(_, n)| n.name == Some(name))
+                    .map(|(i, _)| t.text(NodeId(i as u32)).to_vec());
+                entry_texts.extend(text);
+            }
+        }
+        // Names by their text, across files.
+        let mut ids: HashMap<&[u8], u32> = HashMap::new();
+        for (i, n) in nodes.iter_mut().enumerate() {
+            if is_name[i] {
+                let next = ids.len() as u32;
+                n.name = Some(
+                    *ids.entry(&source[n.start as usize..n.end as usize])
+                        .or_insert(next),
+                );
+            }
+        }
+        let mut entry_names: Vec<u32> = entry_texts
+            .iter()
+            .filter_map(|t| ids.get(t.as_slice()).copied())
+            .collect();
+        entry_names.sort_unstable();
+        entry_names.dedup();
+        // Children in document order (the nodes were pushed so), depths
+        // top-down, file tokens bottom-up.
+        let mut children: Vec<Vec<NodeId>> = vec![Vec::new(); nodes.len()];
+        for (i, n) in nodes.iter().enumerate() {
+            if let Some(p) = n.parent {
+                children[p.index()].push(NodeId(i as u32));
+            }
+        }
+        let mut child_ids = Vec::with_capacity(nodes.len());
+        for (i, list) in children.iter().enumerate() {
+            nodes[i].first_child = child_ids.len() as u32;
+            nodes[i].child_count = list.len() as u32;
+            child_ids.extend(list);
+        }
+        for i in 1..nodes.len() {
+            let parent = nodes[i].parent.expect("only the root has none").index();
+            nodes[i].depth = nodes[parent].depth + 1;
+        }
+        for i in (1..nodes.len()).rev() {
+            // The grafted nodes carry their subtree's tokens already; the
+            // files and the root sum their contents'.
+            let parent = nodes[i].parent.expect("only the root has none").index();
+            if nodes[parent].kind == file_kind || parent == 0 {
+                nodes[parent].tokens += nodes[i].tokens;
+            }
+        }
+        let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+        token_spans.sort_unstable_by_key(|&(start, end, _)| (start, std::cmp::Reverse(end)));
+        Tree {
+            source,
+            nodes,
+            child_ids,
+            kinds,
+            replacements,
+            hoists,
+            member_lists,
+            scopes,
+            entry_names,
+            hollow,
+            separate_words,
+            depth,
+            declarations,
+            token_spans,
+        }
+    }
+}
