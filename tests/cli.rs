@@ -2764,3 +2764,85 @@ fn a_directory_of_one_c_file_reduces_as_the_file_does() {
         calls(&f)
     );
 }
+
+/// Copies the directory `from` to `to`.
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &to.join(entry.file_name()));
+        } else {
+            fs::copy(entry.path(), to.join(entry.file_name())).unwrap();
+        }
+    }
+}
+
+#[test]
+fn the_multifile_c_example_loses_the_files_and_includes_it_does_not_need() {
+    let env = Env::new();
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/multifile/c");
+    copy_dir(&example.join("project"), &env.path("project"));
+    let check = example.join("check.sh");
+    let out = env.reduce(&[
+        "--oracle",
+        check.to_str().unwrap(),
+        "project",
+        "-j",
+        "1",
+        "-q",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let result = files_under(&env.path("project.reduced"));
+    let text = |i: usize| String::from_utf8(result[i].2.clone()).unwrap();
+    let paths: Vec<&str> = result.iter().map(|(p, _, _)| p.as_str()).collect();
+    // report.c and report.h went whole; main.c's #include of report.h went
+    // with report.h. The README's figures at -j 1.
+    assert_eq!(paths, ["Makefile", "main.c", "util.c", "util.h"]);
+    assert_eq!(text(0), "app:\n\t$(CC) main.c util.c");
+    assert_eq!(text(1), "#include \"util.h\"\n");
+    assert_eq!(text(2), "#include \"util.h\"\n");
+    assert_eq!(text(3), " counter;\n");
+}
+
+#[test]
+fn a_directory_output_is_whole_whenever_the_run_is_killed() {
+    // Killed at 20 moments of a run, the output is never half of a
+    // directory: absent, or every file of a candidate the oracle accepts.
+    let env = Env::new();
+    fs::create_dir_all(env.path("in/sub")).unwrap();
+    for i in 0..12 {
+        env.write(
+            &format!("in/f{i}.txt"),
+            format!("line {i}\nkeep {i}\nmore {i}\n"),
+        );
+    }
+    env.write("in/sub/needed.txt", "needed\nnoise\n");
+    env.script(
+        "check.sh",
+        "grep -q needed sub/needed.txt && grep -q keep f3.txt",
+    );
+    for k in 0..20u64 {
+        let _ = fs::remove_dir_all(env.path("in.reduced"));
+        let mut child = env
+            .command(&["--oracle", "check.sh", "in", "-j", "2", "-q"])
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(20 + 15 * k));
+        let _ = child.kill();
+        child.wait().unwrap();
+        if !env.path("in.reduced").exists() {
+            continue;
+        }
+        let files = files_under(&env.path("in.reduced"));
+        let has = |path: &str, text: &str| {
+            files
+                .iter()
+                .any(|(p, _, b)| p == path && String::from_utf8_lossy(b).contains(text))
+        };
+        assert!(
+            has("sub/needed.txt", "needed") && has("f3.txt", "keep"),
+            "after {k}: {files:?}"
+        );
+    }
+}

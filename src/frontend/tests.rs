@@ -1221,4 +1221,38 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
         entry("main.c", b"int main( {\n"),
         files[1].clone()
     ])));
+    // A file named by another's #include or import is a name the one
+    // declares and the other uses.
+    let linked = [
+        entry(
+            "src/main.c",
+            b"#include \"../inc/u.h\"\n#include <stdio.h>\nint x;\n",
+        ),
+        entry("inc/u.h", b"int u;\n"),
+        entry(
+            "app.js",
+            b"import { a } from './lib';\nconst b = require(\"inc/u.h\");\n",
+        ),
+        entry("lib.js", b"export const a = 1;\n"),
+    ];
+    let tree = Frontend::bundle(&linked, vec![])
+        .parse(encode(&linked))
+        .unwrap();
+    let name_of = |text: &[u8], kind: &str| -> Vec<Option<u32>> {
+        (0..tree.len() as u32)
+            .map(NodeId)
+            .filter(|&id| tree.text(id) == text && tree.kind(id) == kind)
+            .map(|id| tree.node(id).name)
+            .collect()
+    };
+    let header = name_of(b"inc/u.h", "file path");
+    assert!(header.len() == 1 && header[0].is_some(), "{header:?}");
+    assert_eq!(name_of(b"\"../inc/u.h\"", "string_literal"), header);
+    assert_eq!(name_of(b"\"inc/u.h\"", "string"), header);
+    assert_eq!(
+        name_of(b"'./lib'", "string"),
+        name_of(b"lib.js", "file path")
+    );
+    // stdio.h is no file of the bundle.
+    assert_eq!(name_of(b"<stdio.h>", "system_lib_string"), [None]);
 }
