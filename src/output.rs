@@ -40,7 +40,9 @@ pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .prefix(&temporary_prefix(path))
         .rand_bytes(TEMPORARY_RANDOM)
         .tempdir_in(parent)?;
-    crate::bundle::files::materialize(bytes, new.path())?;
+    // Only changed files are written: the others are linked from the
+    // output they are in (the old directory goes away after the switch).
+    crate::bundle::files::materialize_reusing(bytes, new.path(), path)?;
     fs::set_permissions(new.path(), fs::Permissions::from_mode(0o755))?;
     match fs::symlink_metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
@@ -248,6 +250,13 @@ mod tests {
             .map(|e| e.unwrap().file_name())
             .collect();
         assert_eq!(names, ["project.reduced"]);
+        // A file left as it was is the same file: linked, not written.
+        let third = vec![entry("a.c", b"int\n"), entry("new.c", b"x\n")];
+        let inode = |p: &Path| std::os::unix::fs::MetadataExt::ino(&fs::metadata(p).unwrap());
+        let before = inode(&out.join("a.c"));
+        write_directory_atomic(&out, &encode(&third)).unwrap();
+        assert_eq!(read_dir(&out, &[]).unwrap(), third);
+        assert_eq!(inode(&out.join("a.c")), before);
         // A file in the way is not replaced by a directory.
         let file = dir.path().join("file");
         fs::write(&file, "x").unwrap();

@@ -69,6 +69,19 @@ pub fn materialize(bytes: &[u8], dir: &Path) -> io::Result<()> {
 
 /// Writes `entries` into the existing directory `dir`.
 pub fn write_entries(entries: &[Entry], dir: &Path) -> io::Result<()> {
+    write_entries_reusing(entries, dir, None)
+}
+
+/// Writes the files of the bundle `bytes` into the existing directory
+/// `dir`, linking each file that `earlier` (a directory `reduce` wrote
+/// before, which nothing else writes to) holds with the same bytes and mode
+/// instead of writing it again: only changed files are written.
+pub fn materialize_reusing(bytes: &[u8], dir: &Path, earlier: &Path) -> io::Result<()> {
+    let entries = decode(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    write_entries_reusing(&entries, dir, Some(earlier))
+}
+
+fn write_entries_reusing(entries: &[Entry], dir: &Path, earlier: Option<&Path>) -> io::Result<()> {
     for entry in entries {
         debug_assert!(is_plain_relative(&entry.path));
         let path = dir.join(&entry.path);
@@ -77,6 +90,12 @@ pub fn write_entries(entries: &[Entry], dir: &Path) -> io::Result<()> {
                 .recursive(true)
                 .mode(0o755)
                 .create(parent)?;
+        }
+        if let Some(old) = earlier.map(|e| e.join(&entry.path))
+            && same_file_contents(&old, entry)
+            && fs::hard_link(&old, &path).is_ok()
+        {
+            continue;
         }
         let mut file = fs::OpenOptions::new()
             .write(true)
@@ -87,6 +106,19 @@ pub fn write_entries(entries: &[Entry], dir: &Path) -> io::Result<()> {
         file.set_permissions(fs::Permissions::from_mode(entry.mode))?;
     }
     Ok(())
+}
+
+/// Whether `path` is a regular file (not a link) holding `entry`'s bytes
+/// with its mode.
+fn same_file_contents(path: &Path, entry: &Entry) -> bool {
+    match fs::symlink_metadata(path) {
+        Ok(meta) if meta.is_file() => {
+            meta.len() == entry.bytes.len() as u64
+                && meta.permissions().mode() & 0o7777 == entry.mode
+                && fs::read(path).is_ok_and(|bytes| bytes == entry.bytes)
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]
