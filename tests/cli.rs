@@ -2635,6 +2635,26 @@ fn a_directory_is_reduced_as_one_input_and_written_as_a_directory() {
     let paths: Vec<_> = result.iter().map(|(p, _, _)| p.as_str()).collect();
     assert_eq!(paths, ["a.txt", "b.txt", "sub/c.txt"]);
     assert_eq!(result[1].2, b"noise\n");
+    // Through a launcher (here `env`, which runs the command it is given)
+    // the oracle runs in the copy too.
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "in",
+        "--exclude",
+        "big.log",
+        "-q",
+        "--launcher",
+        "env",
+        "-o",
+        "launched",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let launched: Vec<_> = (files_under(&env.path("launched")).into_iter())
+        .map(|(p, _, b)| (p, b))
+        .collect();
+    let expected = [("a.txt", &b"keep"[..]), ("sub/c.txt", b"needed")];
+    assert_eq!(launched, expected.map(|(p, b)| (p.to_owned(), b.to_vec())));
     let leftovers: Vec<_> = fs::read_dir(env.dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

@@ -613,9 +613,6 @@ fn refuse_for_directories(config: &Config) -> Result<(), Error> {
     if config.in_place {
         return refuse("--in-place");
     }
-    if config.launcher.is_some() {
-        return refuse("--launcher");
-    }
     if config.lang.is_some() || config.profile.is_some() {
         return refuse("--lang or --grammar (a directory's files are reduced as text)");
     }

@@ -36,8 +36,9 @@ const EXIT_FILE: &str = ".reduce-exit";
 const STARTED_FILE: &str = ".reduce-started";
 
 /// The script a launcher runs on the node (`$0` the oracle, `$1` the
-/// candidate): in the candidate's directory, [`STARTED_FILE`], the oracle,
-/// then its exit status to [`EXIT_FILE`]. It exits [`NOT_SEEN_EXIT`] when
+/// candidate): in the candidate's directory, [`STARTED_FILE`], the oracle
+/// (in the candidate itself when it is a directory, as a directory's
+/// oracle runs), then its exit status to [`EXIT_FILE`]. It exits [`NOT_SEEN_EXIT`] when
 /// the node does not see that directory, [`NOT_EXECUTABLE_EXIT`] when it
 /// cannot execute the oracle (126 and 127 would read as verdicts), and
 /// [`SIGNALLED_EXIT`], without an exit status, when the step is signalled
@@ -48,7 +49,9 @@ static ON_THE_NODE: LazyLock<String> = LazyLock::new(|| {
         "trap 'exit {SIGNALLED_EXIT}' TERM INT HUP; \
          cd \"${{1%/*}}\" 2>/dev/null || exit {NOT_SEEN_EXIT}; \
          [ -x \"$0\" ] || exit {NOT_EXECUTABLE_EXIT}; \
-         : > {STARTED_FILE}; \"$0\" \"$1\"; echo $? > {EXIT_FILE}"
+         : > {STARTED_FILE}; \
+         if [ -d \"$1\" ]; then (cd \"$1\" && exec \"$0\" \"$1\"); else \"$0\" \"$1\"; fi; \
+         echo $? > {EXIT_FILE}"
     )
 });
 
