@@ -61,3 +61,28 @@ fn xml_corpus() {
 fn text_corpus() {
     check_corpus("text", Lang::Text);
 }
+
+/// Directories of the C, JavaScript and text inputs, each cut into up to
+/// four files of four kinds (see `check_bundle`).
+#[test]
+fn the_corpora_as_directories() {
+    for name in ["c", "javascript", "text", "cpp"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz/corpus")
+            .join(name);
+        let mut inputs: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        inputs.sort();
+        for input in inputs {
+            let data = std::fs::read(&input).unwrap();
+            let outcome = std::panic::catch_unwind(|| check::check_bundle(&data));
+            assert!(
+                outcome.is_ok(),
+                "{} as a directory fails the check",
+                input.display()
+            );
+        }
+    }
+}

@@ -42,24 +42,74 @@ pub fn check(lang: Lang, data: &[u8]) {
             }
             Err(message) => panic!("{} must always parse: {message}", lang.name()),
         };
-        assert_eq!(
-            render(&tree, &Edits::new(&tree), &[]),
-            doc,
-            "an unedited tree renders the input"
-        );
-        check_spans(&tree);
-        let mut syntax = frontend.syntax_check(doc);
-        for candidate in [
-            shrunk(&tree, &mut choose),
-            hoisted(&tree, &mut choose),
-            rewritten(frontend, &tree, &mut choose),
-        ] {
-            check_changes(doc, &candidate);
-            let _ = frontend.parse(candidate.bytes.clone());
-            let _ = syntax.accepts(&candidate.bytes);
-        }
-        check_names(&tree, &mut choose);
+        check_tree(frontend, &tree, doc, &mut choose);
     });
+}
+
+/// The extensions the files of [`check_bundle`]'s directories take in
+/// turn: each front-end, and a file one of them may name.
+const BUNDLE_FILES: [&str; 4] = ["a.c", "b.js", "inc/c.h", "d.txt"];
+
+/// As [`check`], for a directory (a bundle, see `reduce::bundle`): the
+/// document after the seed, cut at each `\n--\n`, makes up to four files
+/// of [`BUNDLE_FILES`] (C, JavaScript, a header a C file may include,
+/// text, the last kept); their bundle must parse, render back, and survive
+/// every edit as a file does.
+pub fn check_bundle(data: &[u8]) {
+    let Some((seed, doc)) = data.split_first_chunk::<8>() else {
+        return;
+    };
+    let mut choose = Rng(u64::from_le_bytes(*seed) | 1);
+    let mut files = Vec::new();
+    let mut rest = doc;
+    while files.len() < BUNDLE_FILES.len() {
+        let cut = rest.windows(4).position(|w| w == b"\n--\n");
+        let (bytes, after) = match cut {
+            Some(at) => (&rest[..at], Some(&rest[at + 4..])),
+            None => (rest, None),
+        };
+        files.push(reduce::bundle::Entry {
+            path: BUNDLE_FILES[files.len()].into(),
+            mode: 0o644,
+            bytes: bytes.to_vec(),
+        });
+        match after {
+            Some(after) => rest = after,
+            None => break,
+        }
+    }
+    let kept = match files.len() {
+        4 => vec![BUNDLE_FILES[3].into()],
+        _ => Vec::new(),
+    };
+    let frontend = Frontend::bundle(&files, kept);
+    let bundle = reduce::bundle::encode(&files);
+    let tree = match frontend.parse(bundle.clone()) {
+        Ok(tree) => tree,
+        Err(message) => panic!("a bundle must always parse: {message}"),
+    };
+    check_tree(&frontend, &tree, &bundle, &mut choose);
+}
+
+/// The checks of a parsed document (see [`check`]).
+fn check_tree(frontend: &Frontend, tree: &Tree, doc: &[u8], choose: &mut Rng) {
+    assert_eq!(
+        render(tree, &Edits::new(tree), &[]),
+        doc,
+        "an unedited tree renders the input"
+    );
+    check_spans(tree);
+    let mut syntax = frontend.syntax_check(doc);
+    for candidate in [
+        shrunk(tree, choose),
+        hoisted(tree, choose),
+        rewritten(frontend, tree, choose),
+    ] {
+        check_changes(doc, &candidate);
+        let _ = frontend.parse(candidate.bytes.clone());
+        let _ = syntax.accepts(&candidate.bytes);
+    }
+    check_names(tree, choose);
 }
 
 /// The code that reads names, on random edits of the tree: the closure

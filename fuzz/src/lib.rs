@@ -3,4 +3,4 @@
 
 mod check;
 
-pub use check::check;
+pub use check::{check, check_bundle};

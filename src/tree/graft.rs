@@ -202,13 +202,17 @@ impl Tree {
             .collect();
         entry_names.sort_unstable();
         entry_names.dedup();
-        // Children in document order (the nodes were pushed so), depths
-        // top-down, file tokens bottom-up.
+        // Children, depths top-down, file tokens bottom-up.
         let mut children: Vec<Vec<NodeId>> = vec![Vec::new(); nodes.len()];
         for (i, n) in nodes.iter().enumerate() {
             if let Some(p) = n.parent {
                 children[p.index()].push(NodeId(i as u32));
             }
+        }
+        // In document order, as `TreeBuilder::finish` sorts them (a group
+        // comes after its members in the arena).
+        for list in &mut children {
+            list.sort_by_key(|c| (nodes[c.index()].start, nodes[c.index()].end));
         }
         let mut child_ids = Vec::with_capacity(nodes.len());
         for (i, list) in children.iter().enumerate() {
@@ -216,9 +220,18 @@ impl Tree {
             nodes[i].child_count = list.len() as u32;
             child_ids.extend(list);
         }
-        for i in 1..nodes.len() {
-            let parent = nodes[i].parent.expect("only the root has none").index();
-            nodes[i].depth = nodes[parent].depth + 1;
+        // Top-down: a group a front-end made may come after its children
+        // in the arena.
+        let mut order = vec![Tree::ROOT];
+        let mut head = 0;
+        while head < order.len() {
+            let id = order[head];
+            head += 1;
+            let depth = nodes[id.index()].depth + 1;
+            for &child in &children[id.index()] {
+                nodes[child.index()].depth = depth;
+                order.push(child);
+            }
         }
         for i in (1..nodes.len()).rev() {
             // The grafted nodes carry their subtree's tokens already; the
