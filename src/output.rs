@@ -46,8 +46,7 @@ pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::set_permissions(new.path(), fs::Permissions::from_mode(0o755))?;
     match fs::symlink_metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => {
-            fs::rename(new.path(), path)?;
-            std::mem::forget(new);
+            fs::rename(new.keep(), path)?;
         }
         Err(e) => return Err(e),
         Ok(meta) if !meta.is_dir() => {
@@ -65,8 +64,7 @@ pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
                 .rand_bytes(TEMPORARY_RANDOM)
                 .tempdir_in(parent)?;
             fs::rename(path, old.path().join("old"))?;
-            fs::rename(new.path(), path)?;
-            std::mem::forget(new);
+            fs::rename(new.keep(), path)?;
         }
     }
     fs::File::open(parent)?.sync_all()

@@ -58,8 +58,8 @@ fn header(marker: &[u8], entry: &Entry) -> Vec<u8> {
 pub type FileSpans = (std::ops::Range<usize>, std::ops::Range<usize>);
 
 /// Where each file's header and contents lie in the bytes of a bundle, in
-/// order. What a front-end builds its tree over.
-pub fn layout(bytes: &[u8]) -> Result<Vec<FileSpans>, String> {
+/// order.
+fn layout(bytes: &[u8]) -> Result<Vec<FileSpans>, String> {
     if bytes.is_empty() {
         return Ok(Vec::new());
     }
@@ -92,7 +92,16 @@ pub fn layout(bytes: &[u8]) -> Result<Vec<FileSpans>, String> {
 /// none. Refuses a header whose path is not a plain relative path or comes
 /// twice, so that no candidate can name a file outside its directory.
 pub fn decode(bytes: &[u8]) -> Result<Vec<Entry>, String> {
-    let mut entries: Vec<Entry> = Vec::new();
+    Ok(decode_with_spans(bytes)?
+        .into_iter()
+        .map(|(_, e)| e)
+        .collect())
+}
+
+/// As [`decode`], each file with where its header and contents lie in
+/// `bytes`: what a front-end builds its tree over.
+pub fn decode_with_spans(bytes: &[u8]) -> Result<Vec<(FileSpans, Entry)>, String> {
+    let mut entries: Vec<(FileSpans, Entry)> = Vec::new();
     for (head, body) in layout(bytes)? {
         let line = &bytes[head.start..head.end - 1];
         let fields: Vec<&[u8]> = line[MARKER_START.len()..].splitn(3, |&b| b == 0).collect();
@@ -107,7 +116,7 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<Entry>, String> {
                 path.display()
             ));
         }
-        if entries.iter().any(|e| e.path == path) {
+        if entries.iter().any(|(_, e)| e.path == path) {
             return Err(format!("{} comes twice", path.display()));
         }
         let mode = std::str::from_utf8(mode)
@@ -115,11 +124,12 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<Entry>, String> {
             .and_then(|m| u32::from_str_radix(m, 8).ok())
             .filter(|m| *m <= 0o7777)
             .ok_or_else(|| format!("{}: a mode that is not octal", path.display()))?;
-        entries.push(Entry {
+        let entry = Entry {
             path,
             mode,
-            bytes: bytes[body].to_vec(),
-        });
+            bytes: bytes[body.clone()].to_vec(),
+        };
+        entries.push(((head, body), entry));
     }
     Ok(entries)
 }

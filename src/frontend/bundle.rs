@@ -17,10 +17,9 @@ pub fn parse<'a>(
     kept: &[PathBuf],
     frontend_of: impl Fn(&std::path::Path) -> Option<&'a super::Frontend>,
 ) -> Result<Tree, String> {
-    let layout = crate::bundle::layout(&source)?;
-    let entries = crate::bundle::decode(&source)?;
-    let paths: Vec<&Path> = entries.iter().map(|e| e.path.as_path()).collect();
-    let files = (layout.iter().zip(&entries))
+    let files = crate::bundle::decode_with_spans(&source)?;
+    let paths: Vec<&Path> = files.iter().map(|(_, e)| e.path.as_path()).collect();
+    let files = (files.iter())
         .map(|((header, _), entry)| {
             let contents = match frontend_of(&entry.path) {
                 Some(frontend) => frontend.parse(entry.bytes.clone()),
@@ -102,13 +101,14 @@ fn normalized(path: &Path) -> Option<PathBuf> {
     Some(parts.iter().collect())
 }
 
-/// Whether `candidate` is a bundle whose files are among the original's
+/// Whether the files of a candidate (`entries`) are among the original's
 /// (`paths`), in their order, with the files `kept` (path and bytes) in it
 /// as they were: what a candidate must be to be tried.
-pub fn well_formed(candidate: &[u8], paths: &[PathBuf], kept: &[(PathBuf, Vec<u8>)]) -> bool {
-    let Ok(entries) = crate::bundle::decode(candidate) else {
-        return false;
-    };
+pub fn well_formed(
+    entries: &[crate::bundle::Entry],
+    paths: &[PathBuf],
+    kept: &[(PathBuf, Vec<u8>)],
+) -> bool {
     let mut left = paths.iter();
     entries.iter().all(|e| left.any(|p| *p == e.path))
         && kept

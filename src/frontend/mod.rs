@@ -113,10 +113,9 @@ impl BundleFiles {
     /// renamed file by file for now: a name another file uses too is kept
     /// by the oracle's verdict, not known before.
     fn rewrites(&self, source: &[u8], round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
-        let layout = crate::bundle::layout(source).ok()?;
-        let entries = crate::bundle::decode(source).ok()?;
+        let files = crate::bundle::decode_with_spans(source).ok()?;
         let mut found: Option<(RewriteKind, Vec<Rewrite>)> = None;
-        for ((_, contents), entry) in layout.into_iter().zip(entries) {
+        for ((_, contents), entry) in files {
             if self.kept.contains(&entry.path) {
                 continue;
             }
@@ -222,8 +221,8 @@ impl Frontend {
         self.lang
     }
 
-    /// Parses `bytes`. Only XML can fail (it must be well-formed); the error
-    /// says what is wrong and where.
+    /// Parses `bytes`. Only XML (it must be well-formed) and a bundle (its
+    /// headers must be whole) can fail; the error says what is wrong.
     pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
         if let Some(files) = &self.bundle {
             return bundle::parse(bytes, &files.kept, |path| files.frontend_of(path));

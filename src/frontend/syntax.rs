@@ -53,10 +53,10 @@ impl BundleCheck {
     const NOT_A_BUNDLE: usize = 1 << 30;
 
     fn errors(&mut self, bytes: &[u8]) -> usize {
-        if !super::bundle::well_formed(bytes, &self.paths, &self.kept) {
-            return Self::NOT_A_BUNDLE;
-        }
-        let entries = crate::bundle::decode(bytes).expect("checked well-formed");
+        let entries = match crate::bundle::decode(bytes) {
+            Ok(entries) if super::bundle::well_formed(&entries, &self.paths, &self.kept) => entries,
+            _ => return Self::NOT_A_BUNDLE,
+        };
         let mut errors = 0;
         for entry in entries {
             let at = self.paths.iter().position(|p| *p == entry.path);
