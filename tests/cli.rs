@@ -2775,6 +2775,9 @@ fn a_directory_of_one_c_file_reduces_as_the_file_does() {
     let (f, d) = (stats(&env.path("f.json")), stats(&env.path("d.json")));
     assert_eq!(d["final_bytes"], reduced.len());
     assert_eq!(d["final_tokens"], f["final_tokens"]);
+    // The file's own sizes count as its language does.
+    assert_eq!(d["files"][0]["final_tokens"], f["final_tokens"]);
+    assert_eq!(d["files"][0]["original_tokens"], f["original_tokens"]);
     // Measured: 187 calls against 183.
     let calls = |s: &serde_json::Value| s["oracle_calls"].as_u64().unwrap();
     assert!(

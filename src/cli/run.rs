@@ -219,7 +219,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         final_tokens,
         phases: None,
         files: match directory {
-            true => file_sizes(&original_source, &outcome.best),
+            true => file_sizes(&frontend, &original_source, &outcome.best),
             false => Vec::new(),
         },
     };
@@ -578,17 +578,17 @@ fn write_output(
     .map_err(Error::io(format!("writing {}", config.output.display())))
 }
 
-/// The sizes of each file of the bundle `original` before and in `best`.
-fn file_sizes(original: &[u8], best: &[u8]) -> Vec<FileSizes> {
+/// The sizes of each file of the bundle `original` before and in `best`,
+/// in tokens as `frontend` counts each file's language.
+fn file_sizes(frontend: &Frontend, original: &[u8], best: &[u8]) -> Vec<FileSizes> {
     let (before, after) = (bundle::decode(original), bundle::decode(best));
     let (Ok(before), Ok(after)) = (before, after) else {
         return Vec::new();
     };
-    let text = Frontend::new(frontend::Lang::Text);
     (before.iter())
         .map(|file| {
             let now = after.iter().find(|e| e.path == file.path);
-            let tokens = |bytes: &[u8]| text.count_tokens(bytes);
+            let tokens = |bytes: &[u8]| frontend.file_tokens(&file.path, bytes);
             FileSizes {
                 path: file.path.display().to_string(),
                 original_tokens: tokens(&file.bytes),

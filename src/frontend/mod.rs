@@ -193,6 +193,14 @@ impl Frontend {
         }
     }
 
+    /// The size in tokens of the bytes of a bundle's file at `path`, as
+    /// that file's language counts them (0 for a path not in the bundle).
+    pub fn file_tokens(&self, path: &Path, bytes: &[u8]) -> u64 {
+        (self.bundle.as_ref())
+            .and_then(|files| files.frontend_of(path))
+            .map_or(0, |f| f.count_tokens(bytes))
+    }
+
     /// Whether it parses bundles.
     pub fn is_bundle(&self) -> bool {
         self.bundle.is_some()
