@@ -70,6 +70,96 @@ pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::File::open(parent)?.sync_all()
 }
 
+/// How a best reaches the disk.
+#[derive(Clone, Copy, Debug)]
+pub enum Destination<'a> {
+    /// One file, replaced in one rename ([`write_atomic`]), with these
+    /// permissions.
+    File(&'a fs::Permissions),
+    /// A bundle's files as a directory replaced whole
+    /// ([`write_directory_atomic`]).
+    Directory,
+    /// A bundle's files written over the input's where they lie
+    /// (`--in-place`, [`write_over`]); `originals` are the paths the
+    /// original bundle held.
+    InPlace {
+        /// The original bundle's paths, relative to the directory.
+        originals: &'a [PathBuf],
+    },
+}
+
+/// Writes the best `bytes` to `path` as `destination` says.
+pub fn write_best(path: &Path, bytes: &[u8], destination: Destination) -> io::Result<()> {
+    match destination {
+        Destination::File(mode) => write_atomic(path, bytes, Some(mode)),
+        Destination::Directory => write_directory_atomic(path, bytes),
+        Destination::InPlace { originals } => write_over(path, bytes, originals),
+    }
+}
+
+/// The size of what [`write_best`] wrote to `path` as `destination`: a
+/// file's bytes, or a bundle's (its files read back and encoded again);
+/// `None` when there is nothing there to read.
+pub fn size_on_disk(path: &Path, destination: Destination) -> Option<u64> {
+    use crate::bundle::{encode, files};
+    let entries = match destination {
+        Destination::File(_) => return fs::metadata(path).ok().map(|m| m.len()),
+        Destination::Directory => files::read_dir(path, &[]).ok()?,
+        Destination::InPlace { originals } => {
+            let there: Vec<PathBuf> = (originals.iter())
+                .filter(|p| path.join(p).exists())
+                .cloned()
+                .collect();
+            files::read_files(path, &there).ok()?
+        }
+    };
+    Some(encode(&entries).len() as u64)
+}
+
+/// Writes the bundle `bytes` over the files of the directory `dir` where
+/// they lie: each file whose bytes or mode changed is replaced in one
+/// rename, each of `originals` the bundle no longer holds is removed, with
+/// the directories that leaves empty. Everything else in `dir` (`.git`,
+/// what `--exclude` left out) is not touched. A reader may see some files
+/// new and others old for a moment, but never half of a file; the backup
+/// holds the original.
+pub fn write_over(dir: &Path, bytes: &[u8], originals: &[PathBuf]) -> io::Result<()> {
+    use crate::bundle::files::same_file_contents;
+    let entries =
+        crate::bundle::decode(bytes).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    for entry in &entries {
+        let path = dir.join(&entry.path);
+        if same_file_contents(&path, entry) {
+            continue;
+        }
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        write_atomic(
+            &path,
+            &entry.bytes,
+            Some(&fs::Permissions::from_mode(entry.mode)),
+        )?;
+    }
+    for gone in originals
+        .iter()
+        .filter(|p| !entries.iter().any(|e| e.path == **p))
+    {
+        match fs::remove_file(dir.join(gone)) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let mut parent = gone.parent();
+        while let Some(d) = parent.filter(|d| !d.as_os_str().is_empty()) {
+            if fs::remove_dir(dir.join(d)).is_err() {
+                break;
+            }
+            parent = d.parent();
+        }
+    }
+    fs::File::open(dir)?.sync_all()
+}
+
 /// Exchanges the names `a` and `b`; `false` when the filesystem cannot.
 fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
     use std::os::unix::ffi::OsStrExt;
@@ -160,6 +250,17 @@ pub fn make_backup(input: &Path) -> io::Result<PathBuf> {
         .open(&backup)?;
     file.write_all(&fs::read(input)?)?;
     file.sync_all()?;
+    Ok(backup)
+}
+
+/// Writes the bundle `bytes` (the original of a directory reduced in
+/// place) as the new directory [`backup_path`] of `input`, refusing to
+/// overwrite an existing one.
+pub fn make_directory_backup(input: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
+    let backup = backup_path(input);
+    fs::create_dir(&backup)?;
+    crate::bundle::files::materialize(bytes, &backup)?;
+    fs::File::open(&backup)?.sync_all()?;
     Ok(backup)
 }
 
@@ -261,5 +362,44 @@ mod tests {
         assert!(write_directory_atomic(&file, &encode(&second)).is_err());
         assert_eq!(fs::read(&file).unwrap(), b"x");
         assert_eq!(remove_stale_temporaries(&file).unwrap(), 0);
+    }
+
+    #[test]
+    fn a_directory_written_over_in_place_changes_only_its_files() {
+        use crate::bundle::{Entry, encode, files::read_dir};
+        let entry = |path: &str, bytes: &[u8]| Entry {
+            path: path.into(),
+            mode: 0o644,
+            bytes: bytes.to_vec(),
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let project = dir.path().join("p");
+        fs::create_dir_all(project.join(".git")).unwrap();
+        fs::create_dir_all(project.join("inc/deep")).unwrap();
+        fs::write(project.join(".git/HEAD"), "ref").unwrap();
+        fs::write(project.join("build.log"), "left out").unwrap();
+        let first = vec![
+            entry("a.c", b"int a;\n"),
+            entry("inc/deep/u.h", b"int u;\n"),
+            entry("main.c", b"int main;\n"),
+        ];
+        crate::bundle::files::write_entries(&first, &project).unwrap();
+        let originals: Vec<PathBuf> = first.iter().map(|e| e.path.clone()).collect();
+        let inode = |p: &Path| std::os::unix::fs::MetadataExt::ino(&fs::metadata(p).unwrap());
+        let main = inode(&project.join("main.c"));
+        let second = vec![entry("a.c", b"int;\n"), entry("main.c", b"int main;\n")];
+        write_over(&project, &encode(&second), &originals).unwrap();
+        let excluded = [PathBuf::from("build.log")];
+        assert_eq!(read_dir(&project, &excluded).unwrap(), second);
+        // The unchanged file is the same file; the emptied directories are
+        // gone; what the bundle never held is untouched.
+        assert_eq!(inode(&project.join("main.c")), main);
+        assert!(!project.join("inc").exists());
+        assert_eq!(fs::read(project.join(".git/HEAD")).unwrap(), b"ref");
+        assert_eq!(fs::read(project.join("build.log")).unwrap(), b"left out");
+        // The backup is the bundle's files, once.
+        let backup = make_directory_backup(&project, &encode(&first)).unwrap();
+        assert_eq!(read_dir(&backup, &[]).unwrap(), first);
+        assert!(make_directory_backup(&project, &encode(&first)).is_err());
     }
 }

@@ -2664,7 +2664,7 @@ fn a_directory_is_reduced_as_one_input_and_written_as_a_directory() {
 }
 
 #[test]
-fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
+fn a_directory_with_a_link_or_a_path_it_lacks_is_refused() {
     let env = Env::new();
     fs::create_dir_all(env.path("in")).unwrap();
     env.write("in/a.txt", "a\n");
@@ -2678,13 +2678,6 @@ fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
         stderr(&out)
     );
     fs::remove_file(env.path("in/passwd")).unwrap();
-    let out = env.reduce(&["--oracle", "check.sh", "in", "--in-place"]);
-    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("--in-place does not work with a directory"),
-        "{}",
-        stderr(&out)
-    );
     for (args, says) in [
         (&["--keep", "nope.txt"][..], "--keep nope.txt: no such file"),
         (&["--exclude", "a.txt"][..], "holds no files"),
@@ -2706,6 +2699,146 @@ fn a_directory_with_a_link_or_reduced_in_place_is_refused() {
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
     assert!(stderr(&out).contains("holds no files"), "{}", stderr(&out));
     assert!(!env.path("in.reduced").exists() && !env.path("empty.reduced").exists());
+}
+
+#[test]
+fn several_files_are_reduced_as_the_directory_that_holds_them() {
+    let env = Env::new();
+    fs::create_dir_all(env.path("p/src")).unwrap();
+    fs::create_dir_all(env.path("p/include")).unwrap();
+    env.write("p/src/main.txt", "keep me\nnoise\n");
+    env.write("p/src/extra.txt", "kept\nas it is\n");
+    env.write("p/include/u.txt", "needed\nnoise\n");
+    env.write("p/other.txt", "not given\n");
+    // The copy holds the files given, under their paths below p, and no
+    // other file of p.
+    env.script(
+        "check.sh",
+        "[ \"$PWD\" = \"$1\" ] && [ ! -e other.txt ] && [ -e src/extra.txt ] && \
+         grep -q keep src/main.txt && grep -q needed include/u.txt",
+    );
+    let given = ["p/src/main.txt", "p/include/u.txt", "p/src/extra.txt"];
+    let keep = ["--keep", "p/src/extra.txt"];
+    let run = |extra: &[&str]| {
+        let args = [
+            &["--oracle", "check.sh", "-q", "-j", "1"][..],
+            &given,
+            extra,
+        ]
+        .concat();
+        env.reduce(&args)
+    };
+    let out = run(&keep);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let expected = [
+        ("include/u.txt".to_owned(), 0o644, b"needed".to_vec()),
+        (
+            "src/extra.txt".to_owned(),
+            0o644,
+            b"kept\nas it is\n".to_vec(),
+        ),
+        ("src/main.txt".to_owned(), 0o644, b"keep".to_vec()),
+    ];
+    assert_eq!(files_under(&env.path("p.reduced")), expected);
+    assert_eq!(
+        fs::read(env.path("p/src/main.txt")).unwrap(),
+        b"keep me\nnoise\n"
+    );
+    // In place: the files given are written where they lie, the others
+    // are not touched, and the backup holds the files given.
+    let before = files_under(&env.path("p"));
+    let out = run(&[&keep[..], &["--in-place"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let after = files_under(&env.path("p"));
+    assert_eq!(after.len(), 4);
+    assert!(
+        expected.iter().all(|file| after.contains(file)),
+        "{after:?}"
+    );
+    assert!(after.contains(&("other.txt".to_owned(), 0o644, b"not given\n".to_vec())));
+    let originals: Vec<_> = (before.into_iter())
+        .filter(|(path, _, _)| path != "other.txt")
+        .collect();
+    assert_eq!(files_under(&env.path("p.orig")), originals);
+    for (args, says) in [
+        (
+            &["--keep", "p/other.txt"][..],
+            "--keep p/other.txt: not one of the files given",
+        ),
+        (
+            &["--exclude", "src/main.txt"][..],
+            "--exclude only applies with a directory",
+        ),
+        (&["p/include/../src/main.txt"][..], "given twice"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+    }
+}
+
+#[test]
+fn a_directory_reduced_in_place_keeps_a_backup_and_what_it_left_out() {
+    let env = Env::new();
+    let make = |name: &str| {
+        fs::create_dir_all(env.path(&format!("{name}/.git"))).unwrap();
+        fs::create_dir_all(env.path(&format!("{name}/sub/deeper"))).unwrap();
+        env.write(&format!("{name}/.git/HEAD"), "ref: x\n");
+        env.write(&format!("{name}/big.log"), "left out\n");
+        env.write(
+            &format!("{name}/a.txt"),
+            "keep me\nnoise here\nand more noise\n",
+        );
+        env.write(&format!("{name}/b.txt"), "noise\n");
+        env.write(&format!("{name}/sub/deeper/d.txt"), "noise\n");
+        env.write(&format!("{name}/c.txt"), "more\nneeded\nstill more\n");
+    };
+    env.script("check.sh", "grep -q keep a.txt && grep -q needed c.txt");
+    let run = |name: &str, extra: &[&str]| {
+        let mut args = vec!["--oracle", "check.sh", name, "--in-place", "-q"];
+        args.extend(["--exclude", "big.log", "-j", "2", "--stats-json", "s.json"]);
+        args.extend(extra);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        stats(&env.path("s.json"))["stop"] == "fixpoint"
+    };
+    make("in");
+    let before = files_under(&env.path("in"));
+    assert!(run("in", &[]));
+    let (reduced, left) = (b"keep".to_vec(), b"left out\n".to_vec());
+    assert_eq!(
+        files_under(&env.path("in")),
+        [
+            (".git/HEAD".to_owned(), 0o644, b"ref: x\n".to_vec()),
+            ("a.txt".to_owned(), 0o644, reduced),
+            ("big.log".to_owned(), 0o644, left),
+            ("c.txt".to_owned(), 0o644, b"needed".to_vec()),
+        ]
+    );
+    // The emptied directories went with their files.
+    assert!(!env.path("in/sub").exists());
+    let backed_up: Vec<_> = (before.into_iter())
+        .filter(|(path, _, _)| path != ".git/HEAD" && path != "big.log")
+        .collect();
+    assert_eq!(files_under(&env.path("in.orig")), backed_up);
+    // A backup is never overwritten.
+    let out = env.reduce(&["--oracle", "check.sh", "in", "--in-place", "-q"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("in.orig already exists"),
+        "{}",
+        stderr(&out)
+    );
+    // Resumed in place, cut again and again: the same directory.
+    make("part");
+    let mut runs = 0;
+    while !run("part", &["--resume", "--max-tests", "5"]) {
+        runs += 1;
+        assert!(runs < 50, "no fixpoint after {runs} resumed runs");
+    }
+    assert!(runs > 2, "cut only {runs} times");
+    assert_eq!(files_under(&env.path("part")), files_under(&env.path("in")));
+    assert_eq!(files_under(&env.path("part.orig")), backed_up);
 }
 
 #[test]

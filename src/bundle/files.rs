@@ -29,28 +29,27 @@ pub fn read_dir(root: &Path, excluded: &[PathBuf]) -> Result<Vec<Entry>, String>
             {
                 continue;
             }
-            let meta = fs::symlink_metadata(item.path())
-                .map_err(|e| format!("{}: {e}", item.path().display()))?;
-            let kind = meta.file_type();
-            if kind.is_symlink() {
+            match read_file(root, path)? {
+                Found::File(entry) => entries.push(entry),
+                Found::Directory(path) => pending.push(path),
+            }
+        }
+    }
+    entries.sort_by(|a, b| a.path.cmp(&b.path));
+    Ok(entries)
+}
+
+/// The files `relative` (paths relative to `root`, see [`common_root`]),
+/// in path order, refused as [`read_dir`] refuses links and special files
+/// (and directories: these are files).
+pub fn read_files(root: &Path, relative: &[PathBuf]) -> Result<Vec<Entry>, String> {
+    let mut entries = Vec::new();
+    for path in relative {
+        match read_file(root, path.clone())? {
+            Found::File(entry) => entries.push(entry),
+            Found::Directory(path) => {
                 return Err(format!(
-                    "{} is a symbolic link; reduce does not follow links (copy the file, or \
-                     --exclude it)",
-                    path.display()
-                ));
-            } else if kind.is_dir() {
-                pending.push(path);
-            } else if kind.is_file() {
-                let bytes =
-                    fs::read(item.path()).map_err(|e| format!("{}: {e}", path.display()))?;
-                entries.push(Entry {
-                    path,
-                    mode: meta.permissions().mode() & 0o7777,
-                    bytes,
-                });
-            } else {
-                return Err(format!(
-                    "{} is not a regular file (a socket, device or FIFO); --exclude it",
+                    "{} is a directory; give files, or the one directory alone",
                     path.display()
                 ));
             }
@@ -58,6 +57,71 @@ pub fn read_dir(root: &Path, excluded: &[PathBuf]) -> Result<Vec<Entry>, String>
     }
     entries.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(entries)
+}
+
+/// What a path under a directory being read is.
+enum Found {
+    File(Entry),
+    Directory(PathBuf),
+}
+
+/// Reads `root/path`, refusing (with `path` and why) what is neither a
+/// regular file nor a directory, and never following a link.
+fn read_file(root: &Path, path: PathBuf) -> Result<Found, String> {
+    let full = root.join(&path);
+    let meta = fs::symlink_metadata(&full).map_err(|e| format!("{}: {e}", path.display()))?;
+    let kind = meta.file_type();
+    if kind.is_symlink() {
+        Err(format!(
+            "{} is a symbolic link; reduce does not follow links (copy the file, or \
+             --exclude it)",
+            path.display()
+        ))
+    } else if kind.is_dir() {
+        Ok(Found::Directory(path))
+    } else if kind.is_file() {
+        let bytes = fs::read(&full).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Found::File(Entry {
+            path,
+            mode: meta.permissions().mode() & 0o7777,
+            bytes,
+        }))
+    } else {
+        Err(format!(
+            "{} is not a regular file (a socket, device or FIFO); --exclude it",
+            path.display()
+        ))
+    }
+}
+
+/// Several files given as one input: the deepest directory holding them
+/// all (absolute, its links resolved) and each file's path relative to it.
+/// A file's own name is not resolved, so that a link given as a file is
+/// refused when read, never followed; a file given twice is refused.
+pub fn common_root(files: &[PathBuf]) -> Result<(PathBuf, Vec<PathBuf>), String> {
+    let mut absolute = Vec::new();
+    for file in files {
+        let problem = |e: &dyn std::fmt::Display| format!("{}: {e}", file.display());
+        let name = file.file_name().ok_or_else(|| problem(&"names no file"))?;
+        let parent = match file.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p,
+            _ => Path::new("."),
+        };
+        let parent = fs::canonicalize(parent).map_err(|e| problem(&e))?;
+        let path = parent.join(name);
+        if absolute.contains(&path) {
+            return Err(problem(&"given twice"));
+        }
+        absolute.push(path);
+    }
+    let mut root = absolute[0].parent().unwrap_or(Path::new("/")).to_path_buf();
+    while !absolute.iter().all(|p| p.starts_with(&root)) {
+        root = root.parent().unwrap_or(Path::new("/")).to_path_buf();
+    }
+    let relative = (absolute.iter())
+        .map(|p| p.strip_prefix(&root).expect("under the root").to_path_buf())
+        .collect();
+    Ok((root, relative))
 }
 
 /// Writes the files of the bundle `bytes` into the existing directory
@@ -110,7 +174,7 @@ fn write_entries_reusing(entries: &[Entry], dir: &Path, earlier: Option<&Path>) 
 
 /// Whether `path` is a regular file (not a link) holding `entry`'s bytes
 /// with its mode.
-fn same_file_contents(path: &Path, entry: &Entry) -> bool {
+pub fn same_file_contents(path: &Path, entry: &Entry) -> bool {
     match fs::symlink_metadata(path) {
         Ok(meta) if meta.is_file() => {
             meta.len() == entry.bytes.len() as u64
@@ -152,6 +216,42 @@ mod tests {
         fs::create_dir(&copy).unwrap();
         materialize(&super::super::encode(&entries), &copy).unwrap();
         assert_eq!(read_dir(&copy, &[]).unwrap(), entries);
+    }
+
+    #[test]
+    fn several_files_are_read_under_their_deepest_common_directory() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = fs::canonicalize(dir.path()).unwrap();
+        fs::create_dir_all(root.join("p/src")).unwrap();
+        fs::create_dir_all(root.join("p/include")).unwrap();
+        fs::write(root.join("p/src/main.c"), "int main;\n").unwrap();
+        fs::write(root.join("p/include/u.h"), "int u;\n").unwrap();
+        let given = [root.join("p/src/main.c"), root.join("p/src/../include/u.h")];
+        let (common, relative) = common_root(&given).unwrap();
+        assert_eq!(common, root.join("p"));
+        assert_eq!(
+            relative,
+            [PathBuf::from("src/main.c"), "include/u.h".into()]
+        );
+        let entries = read_files(&common, &relative).unwrap();
+        let paths: Vec<_> = entries.iter().map(|e| e.path.to_str().unwrap()).collect();
+        assert_eq!(paths, ["include/u.h", "src/main.c"]);
+        // One file alone: its own directory.
+        let (common, relative) = common_root(&given[..1]).unwrap();
+        assert_eq!(
+            (common, relative),
+            (root.join("p/src"), vec!["main.c".into()])
+        );
+        let twice = [
+            root.join("p/src/main.c"),
+            root.join("p/include/../src/main.c"),
+        ];
+        assert!(common_root(&twice).unwrap_err().ends_with("given twice"));
+        let error = read_files(&root, &["p/src".into()]).unwrap_err();
+        assert!(error.starts_with("p/src is a directory"), "{error}");
+        symlink(root.join("p/src/main.c"), root.join("p/link.c")).unwrap();
+        let error = read_files(&root, &["p/link.c".into()]).unwrap_err();
+        assert!(error.starts_with("p/link.c is a symbolic link"), "{error}");
     }
 
     #[test]

@@ -25,8 +25,11 @@ use std::time::Duration;
 pub struct Args {
     /// The file to reduce, or a directory: its files are reduced as one
     /// input, the oracle runs in a copy of the directory (given as $1), and
-    /// the result is a directory (left out with --generator).
-    pub input: Option<PathBuf>,
+    /// the result is a directory. Several files are reduced as the
+    /// directory that holds them all would be, with only them in it (left
+    /// out with --generator).
+    #[arg(value_name = "INPUT")]
+    pub inputs: Vec<PathBuf>,
 
     /// The interestingness test: an executable that exits 0 while the bug is
     /// still there.
@@ -141,7 +144,8 @@ pub struct Args {
     pub launch_retries: Option<u32>,
 
     /// Where to write the result [default: <stem>.reduced.<ext> beside the
-    /// input; <dir>.reduced for a directory].
+    /// input; <dir>.reduced for a directory, and for several files, <dir>
+    /// being the deepest directory that holds them].
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
@@ -151,12 +155,15 @@ pub struct Args {
     pub exclude: Vec<PathBuf>,
 
     /// With a directory as input: keep this file (relative to the
-    /// directory; repeatable) byte for byte, as a build script the result
-    /// must still have.
+    /// directory; with several files, one of them as given; repeatable)
+    /// byte for byte, as a build script the result must still have.
     #[arg(long, value_name = "PATH")]
     pub keep: Vec<PathBuf>,
 
-    /// Write the result over the input, keeping the original as <input>.orig.
+    /// Write the result over the input, keeping the original as
+    /// <input>.orig (for a directory or several files, a directory of the
+    /// files reduced; in place only they are written, .git and what
+    /// --exclude names are left as they are).
     #[arg(long, conflicts_with = "output")]
     pub in_place: bool,
 

@@ -31,18 +31,23 @@ pub(super) fn read_input(path: &Path) -> Result<(Vec<u8>, std::fs::Permissions),
     Ok((bytes, meta.permissions()))
 }
 
-/// Reads the directory `path` as one input (see [`crate::bundle`]),
-/// without the paths `excluded`: its front-end and tree.
+/// Reads the directory `path` as one input (see [`crate::bundle`]): the
+/// files `config` names in it, or all but those it leaves out; its
+/// front-end and tree.
 pub(super) fn read_directory(
     path: &Path,
-    excluded: &[PathBuf],
-    kept: &[PathBuf],
+    config: &super::config::Config,
 ) -> Result<crate::frontend::Loaded, Error> {
     let problem = |problem: String| Error::Input {
         path: path.to_path_buf(),
         problem,
     };
-    let entries = crate::bundle::files::read_dir(path, excluded).map_err(&problem)?;
+    let kept = &config.keep;
+    let entries = match config.files.is_empty() {
+        true => crate::bundle::files::read_dir(path, &config.exclude),
+        false => crate::bundle::files::read_files(path, &config.files),
+    }
+    .map_err(&problem)?;
     if entries.is_empty() {
         return Err(problem("holds no files: there is nothing to reduce".into()));
     }

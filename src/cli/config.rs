@@ -23,6 +23,9 @@ pub struct Config {
     pub generator: Option<String>,
     /// What its replays do when they cannot follow their decisions.
     pub align: crate::generator::worker::Align,
+    /// Several files given as one input: their paths relative to `input`,
+    /// the deepest directory holding them all; empty otherwise.
+    pub files: Vec<PathBuf>,
     /// With a directory as input: the paths in it left out.
     pub exclude: Vec<PathBuf>,
     /// With a directory as input: the files in it kept as they are.
@@ -136,7 +139,8 @@ impl Config {
         }
         let polish = !args.no_polish && file.polish.unwrap_or(true);
         let given_output = args.output.or_else(|| file.output.map(|p| base.join(p)));
-        let (input, output) = match (args.input, &generator) {
+        let Inputs { input, files, keep } = inputs_of(args.inputs, args.keep, &args.exclude)?;
+        let (input, output) = match (input, &generator) {
             (Some(_), Some(_)) => {
                 return Err(Error::Usage(
                     "give a file to reduce or --generator, not both".into(),
@@ -254,8 +258,9 @@ impl Config {
             generator,
             align: align.unwrap_or(crate::generator::worker::Align::Realign),
             polish,
+            files,
             exclude: args.exclude,
-            keep: args.keep,
+            keep,
             oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
             algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
             algo_options: AlgoOptions {
@@ -294,6 +299,66 @@ impl Config {
             dump,
         })
     }
+}
+
+/// The input the paths given make, with the files and kept paths relative
+/// to it.
+struct Inputs {
+    /// A file, a directory, or the deepest directory holding the files.
+    input: Option<PathBuf>,
+    /// With several files, their paths relative to `input`.
+    files: Vec<PathBuf>,
+    /// The `--keep` paths, relative to `input`.
+    keep: Vec<PathBuf>,
+}
+
+/// One path is the input; several files are read from the deepest
+/// directory holding them (see [`crate::bundle::files::common_root`]), and
+/// the paths `--keep` gives then name some of them as given.
+fn inputs_of(
+    inputs: Vec<PathBuf>,
+    keep: Vec<PathBuf>,
+    exclude: &[PathBuf],
+) -> Result<Inputs, Error> {
+    if inputs.len() < 2 {
+        // A directory by its absolute name, so that `.` has a name to put
+        // `.reduced` and `.orig` after, beside it, not in it.
+        let input = inputs.into_iter().next().map(|input| match input.is_dir() {
+            true => std::fs::canonicalize(&input).unwrap_or(input),
+            false => input,
+        });
+        return Ok(Inputs {
+            input,
+            files: Vec::new(),
+            keep,
+        });
+    }
+    if !exclude.is_empty() {
+        return Err(Error::Usage(
+            "--exclude only applies with a directory as input; leave the file out of the list"
+                .into(),
+        ));
+    }
+    let (root, files) = crate::bundle::files::common_root(&inputs).map_err(Error::Usage)?;
+    let mut kept = Vec::new();
+    for path in keep {
+        let relative = crate::bundle::files::common_root(std::slice::from_ref(&path))
+            .ok()
+            .and_then(|(dir, name)| Some(dir.join(&name[0]).strip_prefix(&root).ok()?.to_owned()))
+            .filter(|relative| files.contains(relative))
+            .ok_or_else(|| {
+                Error::Usage(format!(
+                    "--keep {}: not one of the files given",
+                    path.display()
+                ))
+            })?;
+        kept.push(relative);
+    }
+    Ok(Inputs {
+        input: Some(root),
+        files,
+        keep: kept,
+    })
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

@@ -14,9 +14,9 @@ use std::time::Instant;
 pub(super) struct RunObserver<'a> {
     pub(super) progress: Progress,
     pub(super) output: &'a Path,
-    /// The input's permissions, read at the start: the output keeps them
-    /// (a script stays executable).
-    pub(super) mode: &'a std::fs::Permissions,
+    /// How each best is written: a file with the input's permissions (a
+    /// script stays executable), or a bundle's files as a directory.
+    pub(super) destination: output::Destination<'a>,
     /// Where `--resume` keeps the state, and whose state it is.
     pub(super) state: Option<(&'a Path, &'a resume::Identity)>,
     /// Resuming: the size of the output found. The bests a replayed pass
@@ -31,37 +31,28 @@ pub(super) struct RunObserver<'a> {
     pub(super) started: Instant,
     /// The runner's notices shown so far.
     pub(super) notices_shown: usize,
-    /// Bests are bundles of files, written out as a directory.
-    directory: bool,
 }
 
 impl<'a> RunObserver<'a> {
     /// The observer of a run started at `started` that writes its bests to
-    /// `output` with `mode`; no state, no replay floor.
+    /// `output` as `destination` says; no state, no replay floor.
     pub(super) fn new(
         progress: Progress,
         output: &'a Path,
-        mode: &'a std::fs::Permissions,
+        destination: output::Destination<'a>,
         started: Instant,
     ) -> Self {
         RunObserver {
             progress,
             output,
-            mode,
+            destination,
             state: None,
             replay_floor: None,
             bests: Vec::new(),
             levels: Vec::new(),
             started,
             notices_shown: 0,
-            directory: false,
         }
-    }
-
-    /// Writes bests out as directories (`directory`: they are bundles of
-    /// files, see [`crate::bundle`]).
-    pub(super) fn writes_directories(&mut self, directory: bool) {
-        self.directory = directory;
     }
 
     /// Keeps the `--resume` state at `state` (when given) as each pass
@@ -75,9 +66,8 @@ impl<'a> RunObserver<'a> {
     ) {
         self.state = state;
         self.replay_floor = resumed
-            .then(|| std::fs::metadata(self.output).ok())
-            .flatten()
-            .map(|m| m.len());
+            .then(|| output::size_on_disk(self.output, self.destination))
+            .flatten();
     }
 }
 
@@ -121,11 +111,7 @@ impl Observer for RunObserver<'_> {
             return Ok(());
         }
         self.replay_floor = None;
-        match self.directory {
-            true => output::write_directory_atomic(self.output, candidate),
-            false => output::write_atomic(self.output, candidate, Some(self.mode)),
-        }
-        .map_err(|e| {
+        output::write_best(self.output, candidate, self.destination).map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;
         self.progress

@@ -78,7 +78,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let (loaded, mode) = match directory {
         true => {
             refuse_for_directories(&config)?;
-            let loaded = read_directory(original_path, &config.exclude, &config.keep)?;
+            let loaded = read_directory(original_path, &config)?;
             (loaded, std::fs::Permissions::from_mode(0o755))
         }
         false => {
@@ -122,7 +122,29 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         )));
     }
     signals::install().map_err(Error::io("installing the signal handlers"))?;
-    remove_stale_temporaries(&[&config.output, &state_path])?;
+    // In place, a directory's files are written one by one where they lie.
+    let originals = match directory {
+        true => bundle::decode(tree.source())
+            .map(|files| files.into_iter().map(|f| f.path).collect())
+            .unwrap_or_default(),
+        false => Vec::new(),
+    };
+    let destination = match (directory, config.in_place) {
+        (false, _) => output::Destination::File(&mode),
+        (true, false) => output::Destination::Directory,
+        (true, true) => output::Destination::InPlace {
+            originals: &originals,
+        },
+    };
+    let written_in_place: Vec<PathBuf> = match destination {
+        output::Destination::InPlace { originals } => {
+            originals.iter().map(|p| config.output.join(p)).collect()
+        }
+        _ => Vec::new(),
+    };
+    let mut written: Vec<&Path> = vec![&config.output, &state_path];
+    written.extend(written_in_place.iter().map(PathBuf::as_path));
+    remove_stale_temporaries(&written)?;
     let file_name = config
         .input
         .file_name()
@@ -156,11 +178,15 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     if !config.allow_empty && saved.is_none() {
         check_empty(&mut runner, &oracle_given)?;
     }
-    let write_output = |bytes: &[u8]| write_output(&config, bytes, &mode, directory);
+    let write_output = |bytes: &[u8]| write_output(&config, bytes, destination);
     match (plan, &saved) {
         (OutputPlan::Fresh, _) => write_output(tree.source())?,
         (OutputPlan::InPlace, _) => {
-            output::make_backup(&config.input).map_err(Error::io(format!(
+            match directory {
+                true => output::make_directory_backup(&config.input, tree.source()),
+                false => output::make_backup(&config.input),
+            }
+            .map_err(Error::io(format!(
                 "keeping the original as {}",
                 backup.display()
             )))?;
@@ -176,11 +202,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let mut observer = observer_for(
         &config,
         (tree.source().len() as u64, original_tokens),
-        &mode,
+        destination,
         (&state_path, identity.as_ref(), checkpoint.is_some()),
         started,
     );
-    observer.writes_directories(directory);
     // A bundle's headers must survive every candidate, whatever
     // --no-syntax-check says: the check is what keeps them.
     let strategy = strategy_of(&config, config.syntax_check || directory);
@@ -354,7 +379,8 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     ));
     let mut runner = new_runner(config, worker.clone(), roots, started)?;
     let mode = std::fs::Permissions::from_mode(0o644);
-    let write_output = |bytes: &[u8]| write_output(config, bytes, &mode, false);
+    let destination = output::Destination::File(&mode);
+    let write_output = |bytes: &[u8]| write_output(config, bytes, destination);
     if let Err(e) = check_original(
         &mut runner,
         &original.trace.to_bytes(),
@@ -406,7 +432,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let mut observer = observer_for(
         config,
         (original_bytes, original_tokens),
-        &mode,
+        destination,
         (&state_path, identity.as_ref(), checkpoint.is_some()),
         started,
     );
@@ -563,19 +589,14 @@ fn the_oracle(config: &Config) -> Result<(PathBuf, PathBuf), Error> {
     Ok((given, checked))
 }
 
-/// Writes `bytes` to the output in one rename, with the permissions `mode`
-/// (for a `directory`, a bundle's files, as a directory).
+/// Writes `bytes` to the output as `destination` says.
 fn write_output(
     config: &Config,
     bytes: &[u8],
-    mode: &std::fs::Permissions,
-    directory: bool,
+    destination: output::Destination,
 ) -> Result<(), Error> {
-    match directory {
-        true => output::write_directory_atomic(&config.output, bytes),
-        false => output::write_atomic(&config.output, bytes, Some(mode)),
-    }
-    .map_err(Error::io(format!("writing {}", config.output.display())))
+    output::write_best(&config.output, bytes, destination)
+        .map_err(Error::io(format!("writing {}", config.output.display())))
 }
 
 /// The sizes of each file of the bundle `original` before and in `best`,
@@ -610,9 +631,6 @@ fn refuse_for_directories(config: &Config) -> Result<(), Error> {
             config.input.display()
         )))
     };
-    if config.in_place {
-        return refuse("--in-place");
-    }
     if config.lang.is_some() || config.profile.is_some() {
         return refuse("--lang or --grammar (a directory's files are reduced as text)");
     }
@@ -620,18 +638,18 @@ fn refuse_for_directories(config: &Config) -> Result<(), Error> {
 }
 
 /// The observer of a run whose original has `size` (bytes, tokens): it
-/// shows progress, writes each best with `mode`, and keeps the `--resume`
+/// shows progress, writes each best to `destination`, and keeps the `--resume`
 /// state (at `state.0`, when `state.1` names the reduction; `state.2`: the
 /// run goes on from one).
 fn observer_for<'a>(
     config: &'a Config,
     size: (u64, u64),
-    mode: &'a std::fs::Permissions,
+    destination: output::Destination<'a>,
     state: (&'a Path, Option<&'a resume::Identity>, bool),
     started: Instant,
 ) -> RunObserver<'a> {
     let progress = Progress::new(config.progress, config.verbose, size.0, size.1);
-    let mut observer = RunObserver::new(progress, &config.output, mode, started);
+    let mut observer = RunObserver::new(progress, &config.output, destination, started);
     let (path, identity, resumed) = state;
     observer.keep_state(identity.map(|id| (path, id)), resumed);
     observer
