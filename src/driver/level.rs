@@ -359,7 +359,8 @@ fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
 /// A rewrite's weight for the weighted algorithms: the bytes it saves (at
 /// least 1: turning `5` into `0` saves none but is still worth trying).
 pub(super) fn rewrite_weight(rewrite: &Rewrite) -> u64 {
-    let old: u32 = rewrite.spans.iter().map(|&(start, end)| end - start).sum();
+    let spans = rewrite.spans.iter().chain(&rewrite.cuts);
+    let old: u32 = spans.map(|&(start, end)| end - start).sum();
     let new = rewrite.text.len() * rewrite.spans.len();
     (old as usize).saturating_sub(new).max(1) as u64
 }

@@ -5,7 +5,8 @@
 //! while the file does.
 
 use super::text;
-use crate::tree::{FilePart, NodeId, Tree};
+use crate::tree::{FilePart, NodeId, Rewrite, Tree};
+use std::os::unix::ffi::OsStrExt;
 use std::path::{Component, Path, PathBuf};
 
 /// The tree of the bundle `source`, or why it is none: each file's
@@ -71,6 +72,60 @@ fn references(tree: &Tree, path: &Path, paths: &[&Path]) -> Vec<(NodeId, Vec<u8>
         }
     }
     found
+}
+
+/// One rewrite per header (a file of the bundle that one `#include` of
+/// `trees`' files names, in the includer's directory): the `#include`
+/// line becomes the header's text, and the header's file goes, as C-Vise's
+/// include inlining does. The bundle is shorter by the line and the
+/// header's header; what was one file's is now another's. `trees` are the
+/// files parsed, with their path and where their contents start; `files`
+/// the bundle's, decoded; headers at `kept` stay.
+pub(super) fn includes_inlined(
+    files: &[(crate::bundle::FileSpans, crate::bundle::Entry)],
+    trees: &[(&PathBuf, u32, Tree)],
+    kept: &[PathBuf],
+) -> Vec<Rewrite> {
+    let paths: Vec<&Path> = files.iter().map(|(_, e)| e.path.as_path()).collect();
+    let mut includes: Vec<(PathBuf, (u32, u32))> = Vec::new();
+    let mut named: Vec<PathBuf> = Vec::new();
+    for (path, at, tree) in trees {
+        for (id, target) in references(tree, path, &paths) {
+            let target = PathBuf::from(std::ffi::OsStr::from_bytes(&target));
+            named.push(target.clone());
+            let Some(directive) = tree.node(id).parent else {
+                continue;
+            };
+            let n = tree.node(directive);
+            if tree.kind(directive) == "preproc_include"
+                && target.parent() == path.parent()
+                && !kept.contains(path)
+            {
+                includes.push((target, (n.start + at, n.end + at)));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (target, span) in includes {
+        let once = named.iter().filter(|p| **p == target).count() == 1;
+        let Some(((header, contents), entry)) = files.iter().find(|(_, e)| e.path == target) else {
+            continue;
+        };
+        if !once || kept.contains(&target) {
+            continue;
+        }
+        let mut text = entry.bytes.clone();
+        if text.last().is_some_and(|&b| b != b'\n') {
+            text.push(b'\n');
+        }
+        out.push(Rewrite {
+            spans: vec![span],
+            text,
+            tokens_saved: 2,
+            cuts: vec![(header.start as u32, contents.end as u32)],
+        });
+    }
+    out
 }
 
 /// The text between a pair of quotes (or angle brackets) around `text`.

@@ -112,20 +112,26 @@ impl BundleFiles {
     /// merges, names), their spans moved to where the file lies. Names are
     /// renamed file by file for now: a name another file uses too is kept
     /// by the oracle's verdict, not known before.
+    ///
+    /// With the merges, a header included once goes into the file that
+    /// includes it ([`bundle::includes_inlined`]).
     fn rewrites(&self, source: &[u8], round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
         let files = crate::bundle::decode_with_spans(source).ok()?;
         let mut found: Option<(RewriteKind, Vec<Rewrite>)> = None;
-        for ((_, contents), entry) in files {
+        let mut trees = Vec::new();
+        for ((_, contents), entry) in &files {
             if self.kept.contains(&entry.path) {
                 continue;
             }
             let Some(frontend) = self.frontend_of(&entry.path) else {
                 continue;
             };
-            let Ok(tree) = frontend.parse(entry.bytes) else {
+            let Ok(tree) = frontend.parse(entry.bytes.clone()) else {
                 continue;
             };
-            let Some((kind, rewrites)) = frontend.rewrites(&tree, round) else {
+            let rewrites = frontend.rewrites(&tree, round);
+            trees.push((&entry.path, contents.start as u32, tree));
+            let Some((kind, rewrites)) = rewrites else {
                 continue;
             };
             let (want, all) = found.get_or_insert_with(|| (kind, Vec::new()));
@@ -134,11 +140,13 @@ impl BundleFiles {
             }
             let at = contents.start as u32;
             all.extend(rewrites.into_iter().map(|mut r| {
-                r.spans
-                    .iter_mut()
+                (r.spans.iter_mut().chain(&mut r.cuts))
                     .for_each(|(s, e)| (*s, *e) = (*s + at, *e + at));
                 r
             }));
+        }
+        if let Some((RewriteKind::Merges, all)) = &mut found {
+            all.extend(bundle::includes_inlined(&files, &trees, &self.kept));
         }
         found
     }

@@ -67,6 +67,11 @@ pub struct Profile {
     /// (`int a; int b;` to `int a, b;`).
     #[serde(default)]
     pub merges: Vec<Merge>,
+    /// Final token passes: definitions of a name by a value
+    /// (`typedef long cents;`) that may go, each use of the name becoming
+    /// the value (`cents f();` to `long f();`).
+    #[serde(default)]
+    pub inlines: Vec<Inline>,
     /// Where a name (a leaf of a kind in `names`) is declared: before the
     /// list algorithm, the driver tests items with the items declaring the
     /// names they use (see `algo::Closures`), and so takes out thousands of
@@ -175,6 +180,20 @@ pub struct Merge {
     pub separator: String,
 }
 
+/// A node that defines a name as a value (a type alias): with the merges,
+/// each one whose uses it would make no longer in all is offered for
+/// inlining.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Inline {
+    /// The kind of the defining nodes (`type_definition`).
+    pub kind: String,
+    /// The field holding the name defined: a leaf of a `names` kind.
+    pub name: String,
+    /// The field holding the value its uses become.
+    pub value: String,
+}
+
 impl Profile {
     /// The language the profile's `name` picks, if a tree-sitter one.
     pub fn lang(&self) -> Option<Lang> {
@@ -260,6 +279,7 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             profile.hoist_only.values().flatten().collect(),
         ),
         ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
+        ("inlines", profile.inlines.iter().map(|m| &m.kind).collect()),
     ];
     let steps: Vec<(&str, Option<&str>, Step)> = profile.declarations.parsed().collect();
     let step_kinds: Vec<String> = steps.iter().map(|(k, _, _)| k.to_string()).collect();
@@ -332,6 +352,15 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
                 merge.item, profile.name
             ));
         }
+    }
+    if let Some((kind, field)) = (profile.inlines.iter())
+        .flat_map(|i| [(&i.kind, &i.name), (&i.kind, &i.value)])
+        .find(|(_, field)| language.field_id_for_name(field).is_none())
+    {
+        return Err(format!(
+            "inlines: {kind}: {field:?} is not a field of {}",
+            profile.name
+        ));
     }
     Ok(profile)
 }

@@ -11,7 +11,7 @@
 //! Invariant: this module only proposes rewrites; the oracle decides.
 
 use super::grammar::Grammar;
-use super::profile::{Merge, Profile};
+use super::profile::{Inline, Merge, Profile};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
 
@@ -33,6 +33,7 @@ pub struct Rewriter {
     /// Leaf kinds renamed together by text.
     names: HashSet<String>,
     merges: Vec<Merge>,
+    inlines: Vec<Inline>,
     /// Kinds counted as one token (strings) and as none (comments), to
     /// count what a merge takes away as the tree does.
     atomic: Vec<String>,
@@ -60,6 +61,7 @@ impl Rewriter {
             texts,
             names: profile.names.iter().cloned().collect(),
             merges: profile.merges.clone(),
+            inlines: profile.inlines.clone(),
             atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
             value_rounds,
@@ -80,7 +82,12 @@ impl Rewriter {
         let v = self.value_rounds;
         Some(match round {
             r if r < v => (RewriteKind::Values, self.values(tree, grammar, r)),
-            r if r == v => (RewriteKind::Merges, self.merges(tree.source(), &raw())),
+            r if r == v => {
+                let raw = raw();
+                let mut merges = self.merges(tree.source(), &raw);
+                merges.extend(self.inlines(tree, &raw));
+                (RewriteKind::Merges, merges)
+            }
             r if r == v + 1 => (RewriteKind::Names, self.renames(tree, grammar)),
             _ => return None,
         })
@@ -123,6 +130,7 @@ impl Rewriter {
                     spans: vec![(node.start, node.end)],
                     text: option.to_vec(),
                     tokens_saved: node.tokens - tokens,
+                    cuts: Vec::new(),
                 });
             }
         }
@@ -166,6 +174,7 @@ impl Rewriter {
                     spans: spans.collect(),
                     text: fresh.next().expect("peeked").into_bytes(),
                     tokens_saved: 0,
+                    cuts: Vec::new(),
                 });
             }
         }
@@ -236,7 +245,75 @@ impl Rewriter {
             spans: vec![(a_last as u32, b_first as u32)],
             text: with,
             tokens_saved: between.saturating_sub(1),
+            cuts: Vec::new(),
         })
+    }
+
+    /// One rewrite per definition the profile's inlines name (a type
+    /// alias): each use of its name (a leaf of the name's kind and text)
+    /// becomes its value and the definition goes, where that leaves the
+    /// file shorter and the name shows nowhere else (a macro body). A value
+    /// with a body (`typedef struct { ... } s;`) is never copied.
+    fn inlines(&self, tree: &Tree, raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        if self.inlines.is_empty() {
+            return Vec::new();
+        }
+        let source = tree.source();
+        // Each name's leaves (kind and text), by span.
+        type Spans = Vec<(u32, u32)>;
+        let mut uses: HashMap<(&str, &[u8]), Spans> = HashMap::new();
+        let mut elsewhere: HashSet<&[u8]> = HashSet::new();
+        for id in leaves(tree) {
+            let (kind, text) = (tree.kind(id), tree.text(id));
+            if self.names.contains(kind) {
+                let n = tree.node(id);
+                uses.entry((kind, text)).or_default().push((n.start, n.end));
+            } else {
+                elsewhere.extend(words(text));
+            }
+        }
+        let mut out = Vec::new();
+        let mut stack = vec![raw.root_node()];
+        while let Some(node) = stack.pop() {
+            let mut cursor = node.walk();
+            stack.extend(node.named_children(&mut cursor));
+            let Some(inline) = self.inlines.iter().find(|i| i.kind == node.kind()) else {
+                continue;
+            };
+            let field = |f: &str| node.child_by_field_name(f);
+            let (Some(name), Some(value)) = (field(&inline.name), field(&inline.value)) else {
+                continue;
+            };
+            let name_text = &source[name.byte_range()];
+            let value_text = source[value.byte_range()].to_vec();
+            if node.has_error() || name.child_count() > 0 || value_text.contains(&b'{') {
+                continue;
+            }
+            let Some(all) = uses.get(&(name.kind(), name_text)) else {
+                continue;
+            };
+            let at = (name.start_byte() as u32, name.end_byte() as u32);
+            let spans: Vec<(u32, u32)> = all.iter().copied().filter(|&s| s != at).collect();
+            let before = spans.len() * name_text.len() + node.byte_range().len();
+            if spans.is_empty()
+                || elsewhere.contains(name_text)
+                || spans.len() * value_text.len() >= before
+            {
+                continue;
+            }
+            let value_tokens = self.tokens_in(value, value.start_byte(), value.end_byte());
+            let added = spans.len() as u64 * value_tokens.saturating_sub(1);
+            out.push(Rewrite {
+                tokens_saved: self
+                    .tokens_in(node, node.start_byte(), node.end_byte())
+                    .saturating_sub(added),
+                spans,
+                text: value_text,
+                cuts: vec![(node.start_byte() as u32, node.end_byte() as u32)],
+            });
+        }
+        out.sort_by_key(|r| r.cuts[0]);
+        out
     }
 
     /// Tokens (leaves that are not comments) of `node` inside `from..to`.

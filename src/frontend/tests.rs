@@ -1256,3 +1256,106 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
     // stdio.h is no file of the bundle.
     assert_eq!(name_of(b"<stdio.h>", "system_lib_string"), [None]);
 }
+
+#[test]
+fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
+    let src = "typedef long cents;\ncents add(cents a, cents b);\n\
+               typedef struct { int x; } point;\npoint p;\n\
+               typedef unsigned long long wide;\nwide w; wide v; wide u;\n\
+               #define M(x) (cents)x\n";
+    let frontend = Frontend::new(Lang::C);
+    let tree = parse_checked(Lang::C, src.as_bytes());
+    let merges = (0..)
+        .map_while(|round| frontend.rewrites(&tree, round))
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
+        .unwrap()
+        .1;
+    let rendered: Vec<String> = (merges.iter())
+        .filter(|r| !r.cuts.is_empty())
+        .map(|r| String::from_utf8(crate::tree::render_rewritten(&tree, &[r])).unwrap())
+        .collect();
+    // `cents` shows in the macro body too (renaming it there would be
+    // missed); `point` has a body; `wide` twice would be longer.
+    assert!(rendered.is_empty(), "{rendered:?}");
+    let src = "typedef long cents;\ncents add(cents a, cents b);\nunsigned cents;\n";
+    let tree = parse_checked(Lang::C, src.as_bytes());
+    let merges = (0..)
+        .map_while(|round| frontend.rewrites(&tree, round))
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
+        .unwrap()
+        .1;
+    assert_eq!(merges.len(), 1);
+    let out = crate::tree::render_rewritten(&tree, &[&merges[0]]);
+    // The variable named `cents` is another kind of leaf: it stays.
+    assert_eq!(
+        String::from_utf8(out.clone()).unwrap(),
+        "\nlong add(long a, long b);\nunsigned cents;\n"
+    );
+    assert_eq!(
+        tree.total_tokens() - frontend.count_tokens(&out),
+        merges[0].tokens_saved
+    );
+    // C++'s `using` too.
+    let src = "using cents = long;\ncents add(cents a);\n";
+    let cpp = Frontend::new(Lang::Cpp);
+    let tree = parse_checked(Lang::Cpp, src.as_bytes());
+    let merges = (0..)
+        .map_while(|round| cpp.rewrites(&tree, round))
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
+        .unwrap()
+        .1;
+    let out = crate::tree::render_rewritten(&tree, &[&merges[0]]);
+    assert_eq!(out, b"\nlong add(long a);\n");
+}
+
+#[test]
+fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
+    use crate::bundle::{Entry, decode, encode};
+    let entry = |path: &str, bytes: &[u8]| Entry {
+        path: path.into(),
+        mode: 0o644,
+        bytes: bytes.to_vec(),
+    };
+    let files = [
+        entry("inc/far.h", b"int far;\n"),
+        entry("kept.h", b"int kept;\n"),
+        entry(
+            "main.c",
+            b"#include \"once.h\"\n#include \"twice.h\"\n#include \"inc/far.h\"\n\
+              #include \"kept.h\"\nint main(void) { return once; }\n",
+        ),
+        entry("once.h", b"int once;"),
+        entry("twice.h", b"int twice;\n"),
+        entry("util.c", b"#include \"twice.h\"\n"),
+    ];
+    let frontend = Frontend::bundle(&files, vec!["kept.h".into()]);
+    let source = encode(&files);
+    let tree = frontend.parse(source.clone()).unwrap();
+    let merges = (0..)
+        .map_while(|round| frontend.rewrites(&tree, round))
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
+        .unwrap()
+        .1;
+    // Only once.h: twice.h is included twice, far.h from another
+    // directory, kept.h is kept.
+    let inlined: Vec<Vec<Entry>> = (merges.iter())
+        .filter(|r| !r.cuts.is_empty())
+        .map(|r| decode(&crate::tree::render_rewritten(&tree, &[r])).unwrap())
+        .collect();
+    assert_eq!(inlined.len(), 1);
+    let paths: Vec<_> = inlined[0]
+        .iter()
+        .map(|e| e.path.to_str().unwrap())
+        .collect();
+    assert_eq!(
+        paths,
+        ["inc/far.h", "kept.h", "main.c", "twice.h", "util.c"]
+    );
+    assert!(
+        inlined[0][2]
+            .bytes
+            .starts_with(b"int once;\n#include \"twice.h\"")
+    );
+    let mut check = frontend.syntax_check(&source);
+    assert!(check.accepts(&encode(&inlined[0])));
+}

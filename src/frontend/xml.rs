@@ -175,6 +175,7 @@ fn equal_values(tree: &Tree) -> Vec<Rewrite> {
                 spans: spans.iter().map(|&(span, _)| span).collect(),
                 text: fresh.next().expect("peeked").into_bytes(),
                 tokens_saved: spans.iter().map(|&(_, t)| t.saturating_sub(1)).sum(),
+                cuts: Vec::new(),
             });
         }
     }
@@ -216,6 +217,7 @@ fn self_closing(tree: &Tree) -> Vec<Rewrite> {
                 spans: vec![(from as u32, node.end)],
                 text: b"/>".to_vec(),
                 tokens_saved: 1,
+                cuts: Vec::new(),
             });
         }
     }

@@ -94,6 +94,9 @@ pub struct Rewrite {
     pub spans: Vec<(u32, u32)>,
     /// What each of them becomes.
     pub text: Vec<u8>,
+    /// Byte spans of the original that go with it (a definition inlined
+    /// where it is used), disjoint from `spans`.
+    pub cuts: Vec<(u32, u32)>,
     /// Tokens the whole rewrite takes away (0 when a token becomes another).
     pub tokens_saved: u64,
 }

@@ -306,11 +306,17 @@ pub fn rendering_rewritten(tree: &Tree, rewrites: &[&Rewrite]) -> Rendering {
         .iter()
         .enumerate()
         .flat_map(|(i, rewrite)| {
-            rewrite.spans.iter().map(move |&(start, end)| Splice {
+            let given = rewrite.spans.iter().map(move |&(start, end)| Splice {
                 start,
                 end,
                 with: Fill::Given(i as u32),
-            })
+            });
+            let cut = rewrite.cuts.iter().map(|&(start, end)| Splice {
+                start,
+                end,
+                with: Fill::Cut,
+            });
+            given.chain(cut)
         })
         .collect();
     splices.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
@@ -532,6 +538,7 @@ mod tests {
             spans,
             text: text.to_vec(),
             tokens_saved: 0,
+            cuts: Vec::new(),
         };
         let merge = rewrite(vec![(5, 12)], b", ");
         let long = rewrite(vec![(7, 11)], b"int");
