@@ -2962,6 +2962,37 @@ fn the_multifile_c_example_loses_the_files_and_includes_it_does_not_need() {
 }
 
 #[test]
+fn a_header_and_its_typedef_are_inlined_where_they_are_used() {
+    // money.c's definition conflicts with money.h's declaration, through
+    // a typedef: the header goes into money.c, the typedef into its use.
+    let env = Env::new();
+    fs::create_dir(env.path("p")).unwrap();
+    env.write(
+        "p/money.h",
+        "typedef long cents;\ncents money_add(cents a, cents b);\n",
+    );
+    env.write(
+        "p/money.c",
+        "#include \"money.h\"\nint money_add(int a, int b) { return a + b; }\n",
+    );
+    env.script(
+        "check.sh",
+        "export LC_ALL=C; gcc -c money.c -o /dev/null 2>&1 | \
+         grep -q \"conflicting types for .money_add.\"",
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "p", "-j", "1", "-q"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        files_under(&env.path("p.reduced")),
+        [(
+            "money.c".to_owned(),
+            0o644,
+            b"long money_add();\nint money_add() {}\n".to_vec()
+        )]
+    );
+}
+
+#[test]
 fn a_directory_output_is_whole_whenever_the_run_is_killed() {
     // Killed at 20 moments of a run, the output is never half of a
     // directory: absent, or every file of a candidate the oracle accepts.
