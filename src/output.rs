@@ -332,11 +332,7 @@ mod tests {
         use crate::bundle::{Entry, encode, files::read_dir};
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("project.reduced");
-        let entry = |path: &str, bytes: &[u8]| Entry {
-            path: path.into(),
-            mode: 0o644,
-            bytes: bytes.to_vec(),
-        };
+        let entry = Entry::plain;
         let first = vec![entry("a.c", b"int a;\n"), entry("inc/b.h", b"int b;\n")];
         write_directory_atomic(&out, &encode(&first)).unwrap();
         assert_eq!(read_dir(&out, &[]).unwrap(), first);
@@ -367,11 +363,7 @@ mod tests {
     #[test]
     fn a_directory_written_over_in_place_changes_only_its_files() {
         use crate::bundle::{Entry, encode, files::read_dir};
-        let entry = |path: &str, bytes: &[u8]| Entry {
-            path: path.into(),
-            mode: 0o644,
-            bytes: bytes.to_vec(),
-        };
+        let entry = Entry::plain;
         let dir = tempfile::tempdir().unwrap();
         let project = dir.path().join("p");
         fs::create_dir_all(project.join(".git")).unwrap();

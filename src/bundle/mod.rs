@@ -21,6 +21,19 @@ pub struct Entry {
     pub bytes: Vec<u8>,
 }
 
+#[cfg(test)]
+impl Entry {
+    /// A file at `path` holding `bytes`, with mode `0o644`: the tests' way
+    /// to make one.
+    pub(crate) fn plain(path: &str, bytes: &[u8]) -> Entry {
+        Entry {
+            path: path.into(),
+            mode: 0o644,
+            bytes: bytes.to_vec(),
+        }
+    }
+}
+
 /// How every marker starts: a NUL, which text files do not hold, then a
 /// name a reader of a candidate recognises.
 const MARKER_START: &[u8] = b"\0reduce-bundle-";

@@ -831,11 +831,7 @@ fn a_merge_saves_the_tokens_the_tree_counts_and_nested_merges_wait() {
                struct { int x; int y; } s; struct { int x; int y; } t;\n";
     let frontend = Frontend::new(Lang::C);
     let tree = parse_checked(Lang::C, src.as_bytes());
-    let merges = (0..)
-        .map_while(|round| frontend.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == RewriteKind::Merges)
-        .unwrap()
-        .1;
+    let merges = merges_of(&frontend, &tree);
     // The attributed pair, the first struct's members, the struct pair; not
     // the second struct's members, inside the struct pair's span.
     let spans: Vec<&[u8]> = merges
@@ -860,6 +856,15 @@ fn a_merge_saves_the_tokens_the_tree_counts_and_nested_merges_wait() {
             String::from_utf8_lossy(&out)
         );
     }
+}
+
+/// The rewrites of `frontend`'s merges round on `tree`.
+fn merges_of(frontend: &Frontend, tree: &Tree) -> Vec<crate::tree::Rewrite> {
+    (0..)
+        .map_while(|round| frontend.rewrites(tree, round))
+        .find(|(pass, _)| *pass == RewriteKind::Merges)
+        .unwrap()
+        .1
 }
 
 /// On inputs large enough to be checked incrementally, the incremental
@@ -1147,11 +1152,7 @@ fn javascript_bodies_inside_a_body_that_stays_come_next() {
 #[test]
 fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
     use crate::bundle::{Entry, encode};
-    let entry = |path: &str, bytes: &[u8]| Entry {
-        path: path.into(),
-        mode: 0o644,
-        bytes: bytes.to_vec(),
-    };
+    let entry = Entry::plain;
     let files = [
         entry(
             "main.c",
@@ -1265,11 +1266,7 @@ fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
                #define M(x) (cents)x\n";
     let frontend = Frontend::new(Lang::C);
     let tree = parse_checked(Lang::C, src.as_bytes());
-    let merges = (0..)
-        .map_while(|round| frontend.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == RewriteKind::Merges)
-        .unwrap()
-        .1;
+    let merges = merges_of(&frontend, &tree);
     let rendered: Vec<String> = (merges.iter())
         .filter(|r| !r.cuts.is_empty())
         .map(|r| String::from_utf8(crate::tree::render_rewritten(&tree, &[r])).unwrap())
@@ -1279,11 +1276,7 @@ fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
     assert!(rendered.is_empty(), "{rendered:?}");
     let src = "typedef long cents;\ncents add(cents a, cents b);\nunsigned cents;\n";
     let tree = parse_checked(Lang::C, src.as_bytes());
-    let merges = (0..)
-        .map_while(|round| frontend.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == RewriteKind::Merges)
-        .unwrap()
-        .1;
+    let merges = merges_of(&frontend, &tree);
     assert_eq!(merges.len(), 1);
     let out = crate::tree::render_rewritten(&tree, &[&merges[0]]);
     // The variable named `cents` is another kind of leaf: it stays.
@@ -1299,11 +1292,7 @@ fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
     let src = "using cents = long;\ncents add(cents a);\n";
     let cpp = Frontend::new(Lang::Cpp);
     let tree = parse_checked(Lang::Cpp, src.as_bytes());
-    let merges = (0..)
-        .map_while(|round| cpp.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == RewriteKind::Merges)
-        .unwrap()
-        .1;
+    let merges = merges_of(&cpp, &tree);
     let out = crate::tree::render_rewritten(&tree, &[&merges[0]]);
     assert_eq!(out, b"\nlong add(long a);\n");
 }
@@ -1311,11 +1300,7 @@ fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
 #[test]
 fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
     use crate::bundle::{Entry, decode, encode};
-    let entry = |path: &str, bytes: &[u8]| Entry {
-        path: path.into(),
-        mode: 0o644,
-        bytes: bytes.to_vec(),
-    };
+    let entry = Entry::plain;
     let files = [
         entry("inc/far.h", b"int far;\n"),
         entry("kept.h", b"int kept;\n"),
@@ -1331,11 +1316,7 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
     let frontend = Frontend::bundle(&files, vec!["kept.h".into()]);
     let source = encode(&files);
     let tree = frontend.parse(source.clone()).unwrap();
-    let merges = (0..)
-        .map_while(|round| frontend.rewrites(&tree, round))
-        .find(|(pass, _)| *pass == RewriteKind::Merges)
-        .unwrap()
-        .1;
+    let merges = merges_of(&frontend, &tree);
     // Only once.h: twice.h is included twice, far.h from another
     // directory, kept.h is kept.
     let inlined: Vec<Vec<Entry>> = (merges.iter())
