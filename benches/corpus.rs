@@ -25,10 +25,11 @@
 mod cases;
 #[path = "corpus/chart.rs"]
 mod chart;
+#[path = "corpus/wrapper.rs"]
+mod wrapper;
 
 use cases::{case_dirs, case_input};
 use std::ffi::OsString;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
 use std::time::{Duration, Instant};
@@ -252,32 +253,20 @@ fn run_tool(
     std::fs::create_dir(&run).unwrap();
     std::fs::create_dir(&saved).unwrap();
     std::fs::copy(&input, run.join(&file_name)).unwrap();
-    // The case's check, counting calls in the order they start and keeping
-    // every interesting candidate under its call number and file name.
-    // The count and the copy are written, then renamed: a tool kills the
-    // calls it no longer needs (`reduce`'s speculation), and a call killed
-    // while writing left an empty count (numbering began again at 1) or an
-    // empty copy (0 tokens) in a first run.
-    let wrapper = work.path().join("interesting.sh");
-    let count = work.path().join("count");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/bash\n\
-             exec 9>>'{lock}'; flock 9\n\
-             n=$(( $(cat '{count}' 2>/dev/null || echo 0) + 1 ))\n\
-             echo $n > '{count}'.$$ && mv '{count}'.$$ '{count}'\n\
-             flock -u 9; exec 9>&-\n\
-             '{check}' \"$PWD/{file_name}\" || exit 1\n\
+    // The case's check, keeping every interesting candidate under its
+    // call number and file name. The copy is written, then renamed: a tool
+    // kills the calls it no longer needs (`reduce`'s speculation), and a
+    // call killed while writing left an empty copy (0 tokens) in a first
+    // run.
+    let (wrapper, count) = wrapper::counting_wrapper(
+        work.path(),
+        &format!(
+            "'{check}' \"$PWD/{file_name}\" || exit 1\n\
              cp '{file_name}' '{saved}'/.$$ && mv '{saved}'/.$$ '{saved}'/$n-$$-'{file_name}'\n",
-            lock = work.path().join("lock").display(),
-            count = count.display(),
             check = case.join("check.sh").display(),
             saved = saved.display(),
         ),
-    )
-    .unwrap();
-    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).unwrap();
+    );
     let mut command = match budget.max_time.filter(|_| tool != Tool::Reduce) {
         Some(limit) => {
             let mut c = Command::new("timeout");

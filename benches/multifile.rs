@@ -10,6 +10,13 @@
 //!
 //! `cargo bench --bench multifile -- [--peers] [-j N] [--max-time SECONDS]`
 
+#[path = "../tests/support/cases.rs"]
+// Only its case_dirs is used here.
+#[allow(dead_code)]
+mod cases;
+#[path = "corpus/wrapper.rs"]
+mod wrapper;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -39,13 +46,7 @@ fn main() {
     let shrinkray = args.iter().any(|a| a == "--peers").then(|| {
         std::env::var_os("SHRINKRAY").map_or_else(|| PathBuf::from("shrinkray"), PathBuf::from)
     });
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(manifest.join("benches/multifile"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.join("check.sh").is_file())
-        .collect();
-    cases.sort();
+    let cases = cases::case_dirs(&manifest.join("benches/multifile")).unwrap();
     println!(
         "{:<28} {:<9} {:>7} {:>6} {:>7} {:>6}  best after {AT_CALLS:?} calls",
         "case", "tool", "tokens", "calls", "final", "s"
@@ -129,34 +130,19 @@ fn run_tool(
         .status()
         .unwrap();
     assert!(status.success());
-    // As the corpus bench's: the count and the copies written, then
-    // renamed, so that a call killed mid-way leaves neither half; the copy
-    // is made before the check, which builds in the candidate.
-    let wrapper = work.path().join("interesting.sh");
-    let count = work.path().join("count");
-    std::fs::write(
-        &wrapper,
-        format!(
-            "#!/bin/bash\n\
-             exec 9>>'{lock}'; flock 9\n\
-             n=$(( $(cat '{count}' 2>/dev/null || echo 0) + 1 ))\n\
-             echo $n > '{count}'.$$ && mv '{count}'.$$ '{count}'\n\
-             flock -u 9; exec 9>&-\n\
-             cp -r \"$1\" '{saved}'/.$$\n\
+    // As the corpus bench's: the copy written, then renamed, so that a
+    // call killed mid-way leaves no half; it is made before the check,
+    // which builds in the candidate.
+    let (wrapper, count) = wrapper::counting_wrapper(
+        work.path(),
+        &format!(
+            "cp -r \"$1\" '{saved}'/.$$\n\
              '{check}' \"$1\" || {{ rm -rf '{saved}'/.$$; exit 1; }}\n\
              mv '{saved}'/.$$ '{saved}'/$n-$$\n",
-            lock = work.path().join("lock").display(),
-            count = count.display(),
             check = case.join("check.sh").display(),
             saved = saved.display(),
         ),
-    )
-    .unwrap();
-    Command::new("chmod")
-        .arg("755")
-        .arg(&wrapper)
-        .status()
-        .unwrap();
+    );
     let mut command = Command::new("timeout");
     command
         .args(["-s", "INT", "-k", "30", max_time])
