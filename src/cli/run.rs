@@ -122,8 +122,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         )));
     }
     signals::install().map_err(Error::io("installing the signal handlers"))?;
-    // In place, a directory's files are written one by one where they lie.
-    let originals = match directory {
+    // In place, a directory's files are written one by one where they lie,
+    // each with its temporaries beside it.
+    let originals: Vec<PathBuf> = match directory && config.in_place {
         true => bundle::decode(tree.source())
             .map(|files| files.into_iter().map(|f| f.path).collect())
             .unwrap_or_default(),
@@ -136,15 +137,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             originals: &originals,
         },
     };
-    let written_in_place: Vec<PathBuf> = match destination {
-        output::Destination::InPlace { originals } => {
-            originals.iter().map(|p| config.output.join(p)).collect()
-        }
-        _ => Vec::new(),
-    };
-    let mut written: Vec<&Path> = vec![&config.output, &state_path];
-    written.extend(written_in_place.iter().map(PathBuf::as_path));
-    remove_stale_temporaries(&written)?;
+    let in_place: Vec<PathBuf> = originals.iter().map(|p| config.output.join(p)).collect();
+    let written = [&config.output, &state_path].into_iter().chain(&in_place);
+    remove_stale_temporaries(written)?;
     let file_name = config
         .input
         .file_name()
@@ -268,7 +263,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let cwd = std::env::current_dir().map_err(Error::io("reading the working directory"))?;
     signals::install().map_err(Error::io("installing the signal handlers"))?;
     let state_path = resume::state_path(&config.output);
-    remove_stale_temporaries(&[&config.output, &state_path])?;
+    remove_stale_temporaries([&config.output, &state_path])?;
     let roots = runner::call_roots(0, config.jobs, config.work_dir.as_deref());
     // The original run, then a plain replay of it: the same bytes, or the
     // generator draws randomness the trace does not see.
@@ -667,7 +662,9 @@ fn strategy_of(config: &Config, syntax_check: bool) -> Strategy {
 
 /// Removes the temporary files a killed run left beside the files it
 /// wrote (`written`).
-fn remove_stale_temporaries(written: &[&Path]) -> Result<(), Error> {
+fn remove_stale_temporaries<'a>(
+    written: impl IntoIterator<Item = &'a PathBuf>,
+) -> Result<(), Error> {
     for written in written {
         match output::remove_stale_temporaries(written) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
