@@ -120,16 +120,17 @@ impl BundleFiles {
         let mut found: Option<(RewriteKind, Vec<Rewrite>)> = None;
         let mut trees = Vec::new();
         for ((_, contents), entry) in &files {
-            if self.kept.contains(&entry.path) {
-                continue;
-            }
             let Some(frontend) = self.frontend_of(&entry.path) else {
                 continue;
             };
             let Ok(tree) = frontend.parse(entry.bytes.clone()) else {
                 continue;
             };
-            let rewrites = frontend.rewrites(&tree, round);
+            // A kept file is not rewritten, but what it includes counts.
+            let rewrites = match self.kept.contains(&entry.path) {
+                true => None,
+                false => frontend.rewrites(&tree, round),
+            };
             trees.push((&entry.path, contents.start as u32, tree));
             let Some((kind, rewrites)) = rewrites else {
                 continue;

@@ -1307,18 +1307,21 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
         entry(
             "main.c",
             b"#include \"once.h\"\n#include \"twice.h\"\n#include \"inc/far.h\"\n\
-              #include \"kept.h\"\nint main(void) { return once; }\n",
+              #include \"kept.h\"\n#include \"with_kept.h\"\nint main(void) { return once; }\n",
         ),
         entry("once.h", b"int once;"),
+        entry("run.c", b"#include \"with_kept.h\"\n"),
         entry("twice.h", b"int twice;\n"),
         entry("util.c", b"#include \"twice.h\"\n"),
+        entry("with_kept.h", b"int k;\n"),
     ];
-    let frontend = Frontend::bundle(&files, vec!["kept.h".into()]);
+    let kept = vec!["kept.h".into(), "run.c".into()];
+    let frontend = Frontend::bundle(&files, kept);
     let source = encode(&files);
     let tree = frontend.parse(source.clone()).unwrap();
     let merges = merges_of(&frontend, &tree);
     // Only once.h: twice.h is included twice, far.h from another
-    // directory, kept.h is kept.
+    // directory, kept.h is kept, and with_kept.h is included by a kept file too.
     let inlined: Vec<Vec<Entry>> = (merges.iter())
         .filter(|r| !r.cuts.is_empty())
         .map(|r| decode(&crate::tree::render_rewritten(&tree, &[r])).unwrap())
@@ -1330,7 +1333,15 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
         .collect();
     assert_eq!(
         paths,
-        ["inc/far.h", "kept.h", "main.c", "twice.h", "util.c"]
+        [
+            "inc/far.h",
+            "kept.h",
+            "main.c",
+            "run.c",
+            "twice.h",
+            "util.c",
+            "with_kept.h"
+        ]
     );
     assert!(
         inlined[0][2]
