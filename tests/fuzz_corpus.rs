@@ -53,6 +53,11 @@ fn javascript_corpus() {
 }
 
 #[test]
+fn rust_corpus() {
+    check_corpus("rust", Lang::Rust);
+}
+
+#[test]
 fn xml_corpus() {
     check_corpus("xml", Lang::Xml);
 }

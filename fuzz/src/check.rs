@@ -19,7 +19,7 @@ const MAX_ROUNDS: usize = 16;
 
 thread_local! {
     /// One front-end per language: building one analyses its grammar.
-    static FRONTENDS: [OnceCell<Frontend>; 5] = Default::default();
+    static FRONTENDS: [OnceCell<Frontend>; Lang::ALL.len()] = Default::default();
 }
 
 /// Parses the document in `data` as `lang` and checks:

@@ -169,13 +169,13 @@ pub struct Args {
 
     /// The front-end [default: by extension: .c .h .i -> c; .cc .cpp .cxx
     /// .c++ .hh .hpp .hxx .ii .ipp .tcc -> cpp; .js .mjs .cjs -> javascript;
-    /// .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
+    /// .rs -> rust; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
     /// xml; binary data and anything else -> text].
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
-    /// Use this language profile (TOML, an edited copy of grammars/c.toml,
-    /// grammars/cpp.toml or grammars/javascript.toml) instead of the shipped
+    /// Use this language profile (TOML, an edited copy of one in grammars/:
+    /// c.toml, cpp.toml, javascript.toml, rust.toml) instead of the shipped
     /// one; its `name` picks the language. See "Language profiles" in the
     /// README.
     #[arg(long, value_name = "FILE")]

@@ -8,6 +8,7 @@ mod bundle;
 mod grammar;
 pub mod profile;
 mod rewrite;
+mod shipped;
 mod syntax;
 mod text;
 mod treesitter;
@@ -31,6 +32,8 @@ pub enum Lang {
     Cpp,
     /// JavaScript.
     Javascript,
+    /// Rust.
+    Rust,
     /// XML (SVG, XSLT, XHTML, plists, ...).
     Xml,
     /// Anything else: lines, then whitespace-separated tokens, then bytes.
@@ -38,12 +41,23 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language, in declaration order (`lang as usize` indexes it).
+    pub const ALL: [Lang; 6] = [
+        Lang::C,
+        Lang::Cpp,
+        Lang::Javascript,
+        Lang::Rust,
+        Lang::Xml,
+        Lang::Text,
+    ];
+
     /// The name `--lang` uses.
     pub fn name(self) -> &'static str {
         match self {
             Lang::C => "c",
             Lang::Cpp => "cpp",
             Lang::Javascript => "javascript",
+            Lang::Rust => "rust",
             Lang::Xml => "xml",
             Lang::Text => "text",
         }
@@ -61,14 +75,10 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase)
         .unwrap_or_default();
-    if profile::c().extensions.contains(&ext) {
-        return Lang::C;
-    }
-    if profile::cpp().extensions.contains(&ext) {
-        return Lang::Cpp;
-    }
-    if profile::javascript().extensions.contains(&ext) {
-        return Lang::Javascript;
+    if let Some(row) = (shipped::SHIPPED.iter())
+        .find(|row| profile::shipped(row.lang).is_some_and(|p| p.extensions.contains(&ext)))
+    {
+        return row.lang;
     }
     if xml::EXTENSIONS.contains(&ext.as_str()) {
         return Lang::Xml;
@@ -342,22 +352,12 @@ impl Frontend {
 
 /// The profile shipped for `lang`, if tree-sitter parses it.
 fn shipped_profile(lang: Lang) -> Option<profile::Profile> {
-    match lang {
-        Lang::C => Some(profile::c()),
-        Lang::Cpp => Some(profile::cpp()),
-        Lang::Javascript => Some(profile::javascript()),
-        Lang::Xml | Lang::Text => None,
-    }
+    profile::shipped(lang).cloned()
 }
 
 /// The tree-sitter grammar of `lang`, if tree-sitter parses it.
 fn tree_sitter_language(lang: Lang) -> Option<tree_sitter::Language> {
-    match lang {
-        Lang::C => Some(tree_sitter_c::LANGUAGE.into()),
-        Lang::Cpp => Some(tree_sitter_cpp::LANGUAGE.into()),
-        Lang::Javascript => Some(tree_sitter_javascript::LANGUAGE.into()),
-        Lang::Xml | Lang::Text => None,
-    }
+    shipped::of(lang).map(|row| (row.language)())
 }
 
 /// The text front-end and its tree of `bytes`: the fallback for input no

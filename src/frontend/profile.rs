@@ -149,7 +149,7 @@ pub enum Step {
 pub struct Hollow {
     /// The field of the child emptied (`body`).
     pub field: String,
-    /// What the child becomes instead of its shortest form, one token (`;`, which
+    /// What the child becomes instead of its shortest form (`;`, which
     /// turns a C++ function definition into a declaration: C-Vise's
     /// `replace-function-def-with-decl`; `{}` would be an error in a
     /// `constexpr` function that returns a value).
@@ -164,6 +164,11 @@ pub struct Hollow {
     /// be declared again there): the shortest form then.
     #[serde(default)]
     pub not_in_declarator: Vec<String>,
+    /// A field the owner must have for `text` to stand (Rust's
+    /// `{loop{}}`, which has every type, only for a function with a
+    /// `return_type`: the shortest form `{}` does for the others).
+    #[serde(default)]
+    pub only_with: Option<String>,
 }
 
 /// Adjacent siblings of one kind that say the same thing before their
@@ -197,12 +202,9 @@ pub struct Inline {
 impl Profile {
     /// The language the profile's `name` picks, if a tree-sitter one.
     pub fn lang(&self) -> Option<Lang> {
-        match self.name.as_str() {
-            "c" => Some(Lang::C),
-            "cpp" => Some(Lang::Cpp),
-            "javascript" => Some(Lang::Javascript),
-            _ => None,
-        }
+        (super::shipped::SHIPPED.iter())
+            .map(|row| row.lang)
+            .find(|lang| lang.name() == self.name)
     }
 
     /// The language's `grammar.json` (vendored, pinned to the grammar
@@ -215,33 +217,21 @@ impl Profile {
     /// As [`Profile::grammar`], or what is wrong with the profile's
     /// replacements.
     fn grammar_checked(&self) -> Result<Grammar, String> {
-        let json = match self.lang() {
-            Some(Lang::C) => include_str!("../../grammars/c.grammar.json"),
-            Some(Lang::Cpp) => include_str!("../../grammars/cpp.grammar.json"),
-            Some(Lang::Javascript) => include_str!("../../grammars/javascript.grammar.json"),
-            _ => unreachable!("profiles name a shipped grammar, not {}", self.name),
-        };
-        Grammar::from_json(json, &self.replacements)
+        let row = (self.lang().and_then(super::shipped::of))
+            .unwrap_or_else(|| unreachable!("profiles name a shipped grammar, not {}", self.name));
+        Grammar::from_json(row.grammar, &self.replacements)
     }
 }
 
-/// The profile shipped for C.
-pub fn c() -> Profile {
-    parse(include_str!("../../grammars/c.toml"))
-}
-
-/// The profile shipped for C++.
-pub fn cpp() -> Profile {
-    parse(include_str!("../../grammars/cpp.toml"))
-}
-
-/// The profile shipped for JavaScript.
-pub fn javascript() -> Profile {
-    parse(include_str!("../../grammars/javascript.toml"))
-}
-
-fn parse(text: &str) -> Profile {
-    toml::from_str(text).expect("shipped profiles are valid (tested)")
+/// The profile shipped for `lang`, if tree-sitter parses it (parsed once).
+pub fn shipped(lang: Lang) -> Option<&'static Profile> {
+    static SHIPPED: std::sync::OnceLock<Vec<Profile>> = std::sync::OnceLock::new();
+    let profiles = SHIPPED.get_or_init(|| {
+        (super::shipped::SHIPPED.iter())
+            .map(|row| toml::from_str(row.profile).expect("shipped profiles are valid (tested)"))
+            .collect()
+    });
+    profiles.iter().find(|p| p.lang() == Some(lang))
 }
 
 /// A user's profile (`--grammar FILE`): it must name a shipped tree-sitter
@@ -253,9 +243,13 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         .lang()
         .and_then(super::tree_sitter_language)
         .ok_or_else(|| {
+            let names: Vec<&str> = (super::shipped::SHIPPED.iter())
+                .map(|row| row.lang.name())
+                .collect();
             format!(
-                "name = {:?}: profiles exist for \"c\", \"cpp\" and \"javascript\"",
-                profile.name
+                "name = {:?}: profiles exist for {}",
+                profile.name,
+                names.join(", ")
             )
         })?;
     profile.grammar_checked()?;
@@ -331,6 +325,16 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             profile.name
         ));
     }
+    if let Some((kind, field)) = (profile.hollow.iter())
+        .flat_map(|(kind, h)| [Some(&h.field), h.only_with.as_ref()].map(|f| (kind, f)))
+        .filter_map(|(kind, f)| Some((kind, f?)))
+        .find(|(_, field)| language.field_id_for_name(field).is_none())
+    {
+        return Err(format!(
+            "hollow: {kind}: {field:?} is not a field of {}",
+            profile.name
+        ));
+    }
     if let Some((parent, field)) = steps
         .iter()
         .filter_map(|&(parent, field, _)| Some((parent, field?)))
@@ -371,16 +375,12 @@ mod tests {
 
     #[test]
     fn shipped_profiles_pass_the_user_profile_checks_and_typos_do_not() {
-        for text in [
-            include_str!("../../grammars/c.toml"),
-            include_str!("../../grammars/cpp.toml"),
-            include_str!("../../grammars/javascript.toml"),
-        ] {
-            from_user_file(text).unwrap();
+        for row in &super::super::shipped::SHIPPED {
+            from_user_file(row.profile).unwrap_or_else(|e| panic!("{}: {e}", row.lang.name()));
         }
         let c = include_str!("../../grammars/c.toml");
         let cases = [
-            ("name = \"c\"", "name = \"rust\"", "profiles exist for"),
+            ("name = \"c\"", "name = \"cobol\"", "profiles exist for"),
             (
                 "expression = \"0\"",
                 "expresion = \"0\"",
@@ -407,12 +407,8 @@ mod tests {
 
     #[test]
     fn every_shipped_profile_loads_and_names_real_kinds() {
-        let cases: [(Profile, tree_sitter::Language); 3] = [
-            (c(), tree_sitter_c::LANGUAGE.into()),
-            (cpp(), tree_sitter_cpp::LANGUAGE.into()),
-            (javascript(), tree_sitter_javascript::LANGUAGE.into()),
-        ];
-        for (profile, language) in cases {
+        for row in &super::super::shipped::SHIPPED {
+            let (profile, language) = (shipped(row.lang).unwrap(), (row.language)());
             for kind in profile.atomic_kinds.iter().chain(&profile.comment_kinds) {
                 assert_ne!(
                     language.id_for_node_kind(kind, true),

@@ -267,6 +267,7 @@ fn every_example_and_bench_input_round_trips() {
         "c",
         "cpp",
         "javascript",
+        "rust",
         "text",
         "xml",
         "c-gcc-waddress",
@@ -1106,6 +1107,21 @@ fn c_function_bodies_stay_definitions_and_line_markers_are_listed() {
     assert_eq!(
         String::from_utf8(render(&tree, &edits, &[])).unwrap(),
         "int f(void) {}\nint main(void) { return f(); }\n"
+    );
+}
+
+#[test]
+fn rust_bodies_become_loops_where_the_function_returns_a_value() {
+    let input = b"fn f() -> u8 { 1 }\nimpl S { fn g(&self) { h(); } }\nfn main() { f(); }\n";
+    let tree = parse_checked(Lang::Rust, input);
+    let mut edits = Edits::new(&tree);
+    for &id in &tree.hollow_bodies(&edits, &HashSet::new()) {
+        edits.reduce(&tree, id);
+    }
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[])).unwrap(),
+        "fn f() -> u8 {loop{}}\nimpl S { fn g(&self) {} }\nfn main() { f(); }\n",
+        "`{{loop{{}}}}` where a value is returned, else `{{}}`; main stays"
     );
 }
 

@@ -85,7 +85,7 @@ pub fn parse(
                 hollow_ids.push(id);
                 let parent = parents.last().expect("below the root");
                 if let Some(text) = hollow_text(hollow, parent, b.source()) {
-                    let r = b.add_replacement(text.as_bytes(), 1);
+                    let r = b.add_replacement(text.as_bytes(), text_tokens(text));
                     b.set_role(id, Role::Replaceable(r));
                 }
             }
@@ -169,6 +169,11 @@ fn misparsed(parents: &[Parent]) -> bool {
 /// rules it out (then `None`: its shortest form, as elsewhere).
 fn hollow_text<'h>(hollow: &'h Hollow, parent: &Parent, source: &[u8]) -> Option<&'h str> {
     let text = hollow.text.as_deref()?;
+    if let Some(field) = &hollow.only_with
+        && parent.node.child_by_field_name(field).is_none()
+    {
+        return None;
+    }
     let before = &parent.children[..parent.at];
     if before
         .iter()
@@ -188,6 +193,17 @@ fn hollow_text<'h>(hollow: &'h Hollow, parent: &Parent, source: &[u8]) -> Option
         }
     }
     Some(text)
+}
+
+/// The tokens of a text a profile gives: each run of letters, digits and
+/// `_` is one, and so is each other byte but blanks (`{loop{}}`: 5).
+fn text_tokens(text: &str) -> u64 {
+    let word = |b: &u8| b.is_ascii_alphanumeric() || *b == b'_';
+    let bytes = text.as_bytes();
+    let continues_word = |i: usize| i > 0 && word(&bytes[i]) && word(&bytes[i - 1]);
+    let starts =
+        (0..bytes.len()).filter(|&i| !bytes[i].is_ascii_whitespace() && !continues_word(i));
+    starts.count() as u64
 }
 
 /// A node and where it stands: its tree-sitter parent's kind and its field.

@@ -1,0 +1,10 @@
+#!/bin/bash
+# Interesting iff rustc rejects bug.rs with the borrow checker's E0502
+# ("cannot borrow `...` as mutable because it is also borrowed as
+# immutable") and with no error of another kind: a candidate that breaks
+# the syntax, a name or a type fails before the borrow checker runs.
+export LC_ALL=C
+out=$(timeout 20 rustc --edition 2021 --crate-type lib --emit=metadata \
+    -o /dev/null bug.rs 2>&1 </dev/null) && exit 1
+grep -q '^error\[E0502\]: cannot borrow .* as mutable because it is also borrowed as immutable' <<<"$out" || exit 1
+! grep '^error' <<<"$out" | grep -v '^error\[E0502\]' | grep -vq '^error: aborting due to'

@@ -1,0 +1,51 @@
+//! The tree-sitter languages `reduce` ships, one row each: the grammar
+//! crate's parser, its vendored `grammar.json` (pinned to the crate's
+//! version) and the profile in `grammars/<name>.toml`. Adding a language is
+//! a row here, its `Lang` variant, and the two files.
+
+use super::Lang;
+
+/// Everything shipped for one tree-sitter language.
+pub struct Shipped {
+    /// The language.
+    pub lang: Lang,
+    /// Its profile, `grammars/<name>.toml`.
+    pub profile: &'static str,
+    /// Its grammar crate's `src/grammar.json`.
+    pub grammar: &'static str,
+    /// Its grammar crate's parser.
+    pub language: fn() -> tree_sitter::Language,
+}
+
+/// The rows, in the order [`super::detect`] tries their extensions.
+pub const SHIPPED: [Shipped; 4] = [
+    Shipped {
+        lang: Lang::C,
+        profile: include_str!("../../grammars/c.toml"),
+        grammar: include_str!("../../grammars/c.grammar.json"),
+        language: || tree_sitter_c::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Cpp,
+        profile: include_str!("../../grammars/cpp.toml"),
+        grammar: include_str!("../../grammars/cpp.grammar.json"),
+        language: || tree_sitter_cpp::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Javascript,
+        profile: include_str!("../../grammars/javascript.toml"),
+        grammar: include_str!("../../grammars/javascript.grammar.json"),
+        language: || tree_sitter_javascript::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Rust,
+        profile: include_str!("../../grammars/rust.toml"),
+        grammar: include_str!("../../grammars/rust.grammar.json"),
+        language: || tree_sitter_rust::LANGUAGE.into(),
+    },
+];
+
+/// The row of `lang`, if tree-sitter parses it.
+pub fn of(lang: Lang) -> Option<&'static Shipped> {
+    SHIPPED.iter().find(|s| s.lang == lang)
+}
