@@ -57,6 +57,16 @@ fn rust_corpus() {
     check_corpus("rust", Lang::Rust);
 }
 
+/// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
+/// WebAssembly text), each also read as the other.
+#[test]
+fn smtlib_and_s_expression_corpora() {
+    check_corpus("smtlib", Lang::Smtlib);
+    check_corpus("smtlib", Lang::Sexp);
+    check_corpus("sexp", Lang::Sexp);
+    check_corpus("sexp", Lang::Smtlib);
+}
+
 #[test]
 fn xml_corpus() {
     check_corpus("xml", Lang::Xml);

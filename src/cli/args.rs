@@ -169,7 +169,8 @@ pub struct Args {
 
     /// The front-end [default: by extension: .c .h .i -> c; .cc .cpp .cxx
     /// .c++ .hh .hpp .hxx .ii .ipp .tcc -> cpp; .js .mjs .cjs -> javascript;
-    /// .rs -> rust; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
+    /// .rs -> rust; .smt2 .smt -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
+    /// .rkt .clj .wat .sexp -> sexp; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
     /// xml; binary data and anything else -> text].
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,

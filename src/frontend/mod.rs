@@ -8,7 +8,9 @@ mod bundle;
 mod grammar;
 pub mod profile;
 mod rewrite;
+mod sexp;
 mod shipped;
+mod smtlib;
 mod syntax;
 mod text;
 mod treesitter;
@@ -34,6 +36,11 @@ pub enum Lang {
     Javascript,
     /// Rust.
     Rust,
+    /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
+    /// known.
+    Smtlib,
+    /// Any other s-expression language (Lisp, Scheme, WebAssembly text).
+    Sexp,
     /// XML (SVG, XSLT, XHTML, plists, ...).
     Xml,
     /// Anything else: lines, then whitespace-separated tokens, then bytes.
@@ -42,11 +49,13 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 6] = [
+    pub const ALL: [Lang; 8] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
         Lang::Rust,
+        Lang::Smtlib,
+        Lang::Sexp,
         Lang::Xml,
         Lang::Text,
     ];
@@ -58,6 +67,8 @@ impl Lang {
             Lang::Cpp => "cpp",
             Lang::Javascript => "javascript",
             Lang::Rust => "rust",
+            Lang::Smtlib => "smtlib",
+            Lang::Sexp => "sexp",
             Lang::Xml => "xml",
             Lang::Text => "text",
         }
@@ -82,6 +93,12 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
     }
     if xml::EXTENSIONS.contains(&ext.as_str()) {
         return Lang::Xml;
+    }
+    if sexp::SMTLIB_EXTENSIONS.contains(&ext.as_str()) {
+        return Lang::Smtlib;
+    }
+    if sexp::SEXP_EXTENSIONS.contains(&ext.as_str()) {
+        return Lang::Sexp;
     }
     let head = bytes
         .strip_prefix(b"\xef\xbb\xbf")
@@ -248,8 +265,9 @@ impl Frontend {
         self.lang
     }
 
-    /// Parses `bytes`. Only XML (it must be well-formed) and a bundle (its
-    /// headers must be whole) can fail; the error says what is wrong.
+    /// Parses `bytes`. Only XML (it must be well-formed), s-expressions
+    /// (balanced) and a bundle (its headers must be whole) can fail; the
+    /// error says what is wrong.
     pub fn parse(&self, bytes: Vec<u8>) -> Result<Tree, String> {
         if let Some(files) = &self.bundle {
             return bundle::parse(bytes, &files.kept, |path| files.frontend_of(path));
@@ -262,12 +280,14 @@ impl Frontend {
                 bytes,
             )),
             (None, Lang::Xml) => xml::parse(bytes),
+            (None, Lang::Smtlib) => sexp::parse(bytes, sexp::Dialect::Smtlib),
+            (None, Lang::Sexp) => sexp::parse(bytes, sexp::Dialect::Lisp),
             (None, _) => Ok(text::parse(bytes)),
         }
     }
 
-    /// The size of `bytes` in tokens (words for text, and for XML that no
-    /// longer parses).
+    /// The size of `bytes` in tokens (words for text, and for XML or
+    /// s-expressions that no longer parse).
     pub fn count_tokens(&self, bytes: &[u8]) -> u64 {
         match self.parse(bytes.to_vec()) {
             Ok(tree) => tree.total_tokens(),
@@ -285,6 +305,7 @@ impl Frontend {
         let Some(ts) = self.tree_sitter.as_ref() else {
             return match self.lang {
                 Lang::Xml => xml::rewrites(tree, round),
+                Lang::Smtlib => smtlib::rewrites(tree, round),
                 _ => None,
             };
         };
@@ -387,9 +408,10 @@ pub struct Loaded {
 
 /// The one place that decides how an input is reduced: with `profile`
 /// (`--grammar`) when given, else as `lang` (`--lang`) when given, else as
-/// [`detect`] says. XML that is not well-formed, and any tree deeper than
-/// [`MAX_TREE_DEPTH`], are reduced as text instead, except that XML asked
-/// for by `lang` must be well-formed: the error says what is wrong.
+/// [`detect`] says. XML and s-expressions that are not well-formed, and
+/// any tree deeper than [`MAX_TREE_DEPTH`], are reduced as text instead,
+/// except that a language asked for by `lang` must parse: the error says
+/// what is wrong.
 pub fn load(
     path: &Path,
     bytes: Vec<u8>,
@@ -400,24 +422,31 @@ pub fn load(
         Some(profile) => Frontend::with_profile(profile.clone()),
         None => Frontend::new(lang.unwrap_or_else(|| detect(path, &bytes))),
     };
-    // Only XML parsing can fail; its bytes are kept for the text fallback.
-    let kept = (frontend.lang() == Lang::Xml).then(|| bytes.clone());
-    let tree = match (frontend.parse(bytes), kept) {
-        (Ok(tree), _) => tree,
-        (Err(e), _) if lang == Some(Lang::Xml) => {
+    // Only XML and s-expressions can fail to parse; their bytes are kept
+    // for the text fallback.
+    let what = match frontend.lang() {
+        Lang::Xml => Some("XML"),
+        Lang::Smtlib => Some("SMT-LIB"),
+        Lang::Sexp => Some("s-expressions"),
+        _ => None,
+    };
+    let kept = what.map(|_| bytes.clone());
+    let tree = match (frontend.parse(bytes), kept, what) {
+        (Ok(tree), _, _) => tree,
+        (Err(e), _, Some(what)) if lang == Some(frontend.lang()) => {
             return Err(format!(
-                "is not well-formed XML: {e}; use --lang text to reduce it as text"
+                "is not well-formed {what}: {e}; use --lang text to reduce it as text"
             ));
         }
-        (Err(e), Some(bytes)) => {
+        (Err(e), Some(bytes), Some(what)) => {
             let (frontend, tree) = as_text(bytes);
             return Ok(Loaded {
                 frontend,
                 tree,
-                fell_back: Some(format!("is not well-formed XML ({e})")),
+                fell_back: Some(format!("is not well-formed {what} ({e})")),
             });
         }
-        (Err(e), None) => unreachable!("only XML parsing can fail: {e}"),
+        (Err(e), _, _) => unreachable!("only XML and s-expressions can fail to parse: {e}"),
     };
     if tree.depth() <= MAX_TREE_DEPTH || frontend.lang() == Lang::Text {
         return Ok(Loaded {

@@ -137,49 +137,14 @@ impl Rewriter {
         out
     }
 
-    /// One rewrite per name (all leaves of the name kinds with one text), to
-    /// a shorter name used nowhere in the file and not a keyword; the names
-    /// that save the most bytes get the shortest new names. A name that also
-    /// shows inside another leaf (`${total}` in a template string, a macro
-    /// body) is left alone: renaming it would miss that occurrence.
+    /// One rewrite per name (all leaves of the name kinds with one text):
+    /// see [`renames`].
     fn renames(&self, tree: &Tree, grammar: &Grammar) -> Vec<Rewrite> {
-        let mut groups: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
-        let mut elsewhere: HashSet<&[u8]> = HashSet::new();
-        for id in leaves(tree) {
-            if self.names.contains(tree.kind(id)) {
-                groups.entry(tree.text(id)).or_default().push(id);
-            } else {
-                elsewhere.extend(words(tree.text(id)));
-            }
-        }
-        let mut groups: Vec<(&[u8], Vec<NodeId>)> = groups
-            .into_iter()
-            .filter(|(text, _)| !elsewhere.contains(text))
-            .collect();
-        groups.sort_by_key(|(text, nodes)| (std::cmp::Reverse(text.len() * nodes.len()), nodes[0]));
-        let used = words(tree.source());
-        let mut fresh = (0..)
-            .map(short_name)
-            .filter(|n| !used.contains(n.as_bytes()) && !grammar.is_keyword(n))
-            .peekable();
-        let mut out = Vec::new();
-        for (text, nodes) in groups {
-            let next = fresh.peek().expect("names never run out");
-            if next.len() < text.len() {
-                let spans = nodes.iter().map(|&id| {
-                    let n = tree.node(id);
-                    (n.start, n.end)
-                });
-                out.push(Rewrite {
-                    spans: spans.collect(),
-                    text: fresh.next().expect("peeked").into_bytes(),
-                    tokens_saved: 0,
-                    cuts: Vec::new(),
-                });
-            }
-        }
-        out.sort_by_key(|r| r.spans[0]);
-        out
+        renames(
+            tree,
+            |id| self.names.contains(tree.kind(id)),
+            |name| grammar.is_keyword(name),
+        )
     }
 
     /// One rewrite per pair of adjacent siblings that a profile's merge
@@ -354,6 +319,55 @@ fn items(merge: &Merge, node: tree_sitter::Node) -> Option<(usize, usize)> {
         }
     }
     span
+}
+
+/// One rewrite per name (all leaves `is_name` accepts with one text), to a
+/// shorter name used nowhere in the file and not `reserved`; the names that
+/// save the most bytes get the shortest new names. A name that also shows
+/// inside another leaf (`${total}` in a template string, a macro body) is
+/// left alone: renaming it would miss that occurrence.
+pub(super) fn renames(
+    tree: &Tree,
+    is_name: impl Fn(NodeId) -> bool,
+    reserved: impl Fn(&str) -> bool,
+) -> Vec<Rewrite> {
+    let mut groups: HashMap<&[u8], Vec<NodeId>> = HashMap::new();
+    let mut elsewhere: HashSet<&[u8]> = HashSet::new();
+    for id in leaves(tree) {
+        if is_name(id) {
+            groups.entry(tree.text(id)).or_default().push(id);
+        } else {
+            elsewhere.extend(words(tree.text(id)));
+        }
+    }
+    let mut groups: Vec<(&[u8], Vec<NodeId>)> = groups
+        .into_iter()
+        .filter(|(text, _)| !elsewhere.contains(text))
+        .collect();
+    groups.sort_by_key(|(text, nodes)| (std::cmp::Reverse(text.len() * nodes.len()), nodes[0]));
+    let used = words(tree.source());
+    let mut fresh = (0..)
+        .map(short_name)
+        .filter(|n| !used.contains(n.as_bytes()) && !reserved(n))
+        .peekable();
+    let mut out = Vec::new();
+    for (text, nodes) in groups {
+        let next = fresh.peek().expect("names never run out");
+        if next.len() < text.len() {
+            let spans = nodes.iter().map(|&id| {
+                let n = tree.node(id);
+                (n.start, n.end)
+            });
+            out.push(Rewrite {
+                spans: spans.collect(),
+                text: fresh.next().expect("peeked").into_bytes(),
+                tokens_saved: 0,
+                cuts: Vec::new(),
+            });
+        }
+    }
+    out.sort_by_key(|r| r.spans[0]);
+    out
 }
 
 /// Nodes without children that hold tokens, in document order.

@@ -4,7 +4,7 @@
 //! candidates are renderings of.
 
 use super::profile::Profile;
-use super::{Lang, shipped_profile, tree_sitter_language, treesitter, xml};
+use super::{Lang, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
 use crate::tree::Change;
 
 /// Sources from this size on are checked incrementally: a full parse of
@@ -30,6 +30,8 @@ enum Checker {
     TreeSitter(Box<(tree_sitter::Parser, Profile)>),
     /// Well-formed or not: a malformed original is reduced as text instead.
     Xml,
+    /// Balanced or not, as XML.
+    Sexp(sexp::Dialect),
     /// Text has no syntax to break.
     Text,
     /// A bundle's: its files' errors, each counted as its language counts
@@ -76,6 +78,8 @@ impl SyntaxCheck {
         match (shipped_profile(lang), tree_sitter_language(lang)) {
             (Some(profile), Some(language)) => Self::tree_sitter(profile, &language, original),
             _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
+            _ if lang == Lang::Smtlib => Self::with(Checker::Sexp(sexp::Dialect::Smtlib), original),
+            _ if lang == Lang::Sexp => Self::with(Checker::Sexp(sexp::Dialect::Lisp), original),
             _ => Self::with(Checker::Text, original),
         }
     }
@@ -137,6 +141,7 @@ impl SyntaxCheck {
                 treesitter::count_errors(parser, profile, bytes)
             }
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
+            Checker::Sexp(dialect) => usize::from(sexp::read(bytes, *dialect).is_err()),
             Checker::Text => 0,
             Checker::Bundle(check) => check.errors(bytes),
         }

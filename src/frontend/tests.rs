@@ -268,6 +268,7 @@ fn every_example_and_bench_input_round_trips() {
         "cpp",
         "javascript",
         "rust",
+        "smtlib",
         "text",
         "xml",
         "c-gcc-waddress",
