@@ -7,9 +7,11 @@
 //! 1,000, 2,000 and 4,000 calls.
 //!
 //! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
-//! shrinkray too (those of them installed; shrinkray from `$SHRINKRAY`, a
-//! path, or the `PATH`), one tool at a time, with the same `-j` and
-//! `--max-time`. Every tool, `reduce` included, calls the case's `check.sh`
+//! shrinkray too, and by treereduce's Rust reducer (`treereduce-rust`) on
+//! Rust cases and ddSMT on SMT-LIB cases (those of them installed;
+//! shrinkray from `$SHRINKRAY` and ddSMT from `$DDSMT`, paths, or the
+//! `PATH`), one tool at a time, with the same `-j` and `--max-time`;
+//! `--peer NAME` (repeatable) runs only the peers named. Every tool, `reduce` included, calls the case's `check.sh`
 //! through one wrapper that counts the calls as they start and keeps each
 //! interesting candidate under its call number, so that the best after N
 //! calls is the smallest interesting candidate tested by then (by
@@ -18,7 +20,7 @@
 //! far (log scale) against oracle calls, one line per tool, go to an SVG
 //! chart in `--charts DIR` (default `target/corpus-charts`).
 //!
-//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [--charts DIR] [REDUCE OPTIONS...]`
+//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [--peer NAME]... [--charts DIR] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- --peers -j 2 --max-time 150`.
 
 #[path = "../tests/support/cases.rs"]
@@ -44,11 +46,19 @@ enum Tool {
     Creduce,
     Cvise,
     Shrinkray,
+    Treereduce,
+    Ddsmt,
 }
 
 impl Tool {
     /// The peers `--peers` runs, in this order after `reduce`.
-    const PEERS: [Tool; 3] = [Tool::Creduce, Tool::Cvise, Tool::Shrinkray];
+    const PEERS: [Tool; 5] = [
+        Tool::Creduce,
+        Tool::Cvise,
+        Tool::Shrinkray,
+        Tool::Treereduce,
+        Tool::Ddsmt,
+    ];
 
     fn name(self) -> &'static str {
         match self {
@@ -56,19 +66,38 @@ impl Tool {
             Tool::Creduce => "creduce",
             Tool::Cvise => "cvise",
             Tool::Shrinkray => "shrinkray",
+            Tool::Treereduce => "treereduce-rust",
+            Tool::Ddsmt => "ddsmt",
         }
     }
 
     /// The program to run, if installed.
     fn program(self) -> Option<PathBuf> {
+        let from_env = |var: &str| match std::env::var_os(var) {
+            Some(path) => Some(PathBuf::from(path)).filter(|p| p.is_file()),
+            None => which(self.name()).then(|| self.name().into()),
+        };
         match self {
             Tool::Reduce => Some(PathBuf::from(env!("CARGO_BIN_EXE_reduce"))),
-            Tool::Shrinkray => match std::env::var_os("SHRINKRAY") {
-                Some(path) => Some(PathBuf::from(path)).filter(|p| p.is_file()),
-                None => which("shrinkray").then(|| "shrinkray".into()),
-            },
+            Tool::Shrinkray => from_env("SHRINKRAY"),
+            Tool::Ddsmt => from_env("DDSMT"),
             peer => which(peer.name()).then(|| peer.name().into()),
         }
+    }
+
+    /// Whether it reduces files of `lang` (see [`lang_of`]).
+    fn reduces(self, lang: &str) -> bool {
+        match self {
+            Tool::Treereduce => lang == "rust",
+            Tool::Ddsmt => lang == "smtlib",
+            _ => true,
+        }
+    }
+
+    /// Whether it hands the oracle the candidate's path (elsewhere, under
+    /// another name) rather than leaving it in the working directory.
+    fn passes_a_path(self) -> bool {
+        matches!(self, Tool::Treereduce | Tool::Ddsmt)
     }
 
     /// Its arguments to reduce `file_name` (in the working directory) with
@@ -101,6 +130,30 @@ impl Tool {
             .map(OsString::from)
             .chain([oracle.into()])
             .collect(),
+            Tool::Treereduce => {
+                let output = format!("{file_name}.out");
+                return [
+                    "--on-parse-error",
+                    "ignore",
+                    "--slow",
+                    "-j",
+                    jobs,
+                    "-s",
+                    file_name,
+                ]
+                .iter()
+                .map(OsString::from)
+                .chain(["-o".into(), output.into(), "--".into(), oracle.into()])
+                .chain(["@@".into()])
+                .collect();
+            }
+            Tool::Ddsmt => {
+                return ["-j", jobs, "--ignore-output", file_name]
+                    .iter()
+                    .map(OsString::from)
+                    .chain([format!("{file_name}.out").into(), oracle.into()])
+                    .collect();
+            }
         };
         args.push(file_name.into());
         args
@@ -139,6 +192,7 @@ fn main() {
     let mut cases_dirs = vec![shared.join("cases"), manifest.join("benches/cases")];
     let mut only: Option<String> = None;
     let mut peers = false;
+    let mut named: Vec<String> = Vec::new();
     let mut charts = manifest.join("target/corpus-charts");
     let mut options = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -148,6 +202,10 @@ fn main() {
             "--cases" => cases_dirs = vec![PathBuf::from(args.next().expect("--cases DIR"))],
             "--only" => only = args.next(),
             "--peers" => peers = true,
+            "--peer" => {
+                peers = true;
+                named.push(args.next().expect("--peer NAME"));
+            }
             "--charts" => charts = PathBuf::from(args.next().expect("--charts DIR")),
             _ => options.push(arg),
         }
@@ -156,6 +214,7 @@ fn main() {
     let peers: Vec<(Tool, PathBuf)> = Tool::PEERS
         .into_iter()
         .filter(|_| peers)
+        .filter(|peer| named.is_empty() || named.iter().any(|n| n == peer.name()))
         .filter_map(|peer| {
             let program = peer.program();
             if program.is_none() {
@@ -193,7 +252,8 @@ fn main() {
         if let Some(ours) = &ours {
             curves.push((Tool::Reduce.name(), ours.curve(original)));
         }
-        for (peer, program) in &peers {
+        let lang = lang_of(&input);
+        for (peer, program) in peers.iter().filter(|(peer, _)| peer.reduces(lang)) {
             let run = run_tool(*peer, program, &case, &tokens_py, &budget, &[]);
             println!("{}", peer_row(*peer, &run, original, ours.as_ref()));
             curves.push((peer.name(), run.curve(original)));
@@ -258,10 +318,18 @@ fn run_tool(
     // kills the calls it no longer needs (`reduce`'s speculation), and a
     // call killed while writing left an empty copy (0 tokens) in a first
     // run.
+    // A tool that hands over a path gets the candidate copied, under the
+    // case's file name, into a directory of its own first.
+    let copy_in = match tool.passes_a_path() {
+        true => format!(
+            "d=$(mktemp -d) && trap 'rm -rf \"$d\"' EXIT && cp \"$1\" \"$d\"/'{file_name}' && cd \"$d\" || exit 1\n"
+        ),
+        false => String::new(),
+    };
     let (wrapper, count) = wrapper::counting_wrapper(
         work.path(),
         &format!(
-            "'{check}' \"$PWD/{file_name}\" || exit 1\n\
+            "{copy_in}'{check}' \"$PWD/{file_name}\" || exit 1\n\
              cp '{file_name}' '{saved}'/.$$ && mv '{saved}'/.$$ '{saved}'/$n-$$-'{file_name}'\n",
             check = case.join("check.sh").display(),
             saved = saved.display(),
@@ -277,15 +345,7 @@ fn run_tool(
         }
         None => Command::new(program),
     };
-    let lang = input
-        .extension()
-        .map(|e| e.to_string_lossy().into_owned())
-        .map(|e| match e.as_str() {
-            "c" | "i" => "c",
-            "cc" | "cpp" | "cxx" | "ii" => "cpp",
-            _ => "other",
-        })
-        .unwrap_or("other");
+    let lang = lang_of(&input);
     let started = Instant::now();
     let status = command
         .args(extra)
@@ -358,6 +418,19 @@ fn after_calls(interesting: &[(u64, u64)], original: u64) -> Vec<String> {
             format!("{best} @{at}")
         })
         .collect()
+}
+
+/// The language of a case's input, by its extension, as the peers need
+/// it: `c`, `cpp`, `rust`, `smtlib` or `other`.
+fn lang_of(input: &Path) -> &'static str {
+    let ext = input.extension().map(|e| e.to_string_lossy().into_owned());
+    match ext.as_deref() {
+        Some("c" | "i") => "c",
+        Some("cc" | "cpp" | "cxx" | "ii") => "cpp",
+        Some("rs") => "rust",
+        Some("smt2") => "smtlib",
+        _ => "other",
+    }
 }
 
 /// Whether a command is on the `PATH`.

@@ -959,7 +959,7 @@ fn examples_reach_the_sizes_the_readme_gives() {
         ("c", "bug.c", 21, None),
         ("javascript", "crash.js", 5, None),
         ("rust", "bug.rs", 89, Some(rust.as_str())),
-        ("smtlib", "bug.smt2", 32, Some(smtlib.as_str())),
+        ("smtlib", "bug.smt2", 21, Some(smtlib.as_str())),
     ];
     for (dir, file, expected, bytes) in examples {
         let env = Env::new();
@@ -996,6 +996,38 @@ fn examples_reach_the_sizes_the_readme_gives() {
             interesting(&env.path("check.sh"), file, &results[0]),
             "{file}"
         );
+    }
+}
+
+/// The Go, Java and Python examples, each reduced once at `-j 2` (their
+/// oracles start a compiler or an interpreter, 0.1 to 1 s a call): still
+/// interesting, and byte for byte what their README shows.
+#[test]
+fn the_go_java_and_python_examples_reach_their_readme_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    for (dir, file) in [("go", "bug.go"), ("java", "Bug.java"), ("python", "bug.py")] {
+        let readme = fs::read_to_string(root.join(dir).join("README.md")).unwrap();
+        let block = readme.split("```").nth(1).unwrap();
+        let expected = block.split_once('\n').unwrap().1;
+        let env = Env::new();
+        let input = env.write(file, fs::read(root.join(dir).join(file)).unwrap());
+        fs::copy(root.join(dir).join("check.sh"), env.path("check.sh")).unwrap();
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "2",
+            "-q",
+            "-o",
+            "out",
+            "--lang",
+            dir,
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{file}: {}", stderr(&out));
+        let result = fs::read(env.path("out")).unwrap();
+        assert_eq!(String::from_utf8_lossy(&result), expected, "{file}");
+        assert!(interesting(&env.path("check.sh"), file, &result), "{file}");
     }
 }
 
@@ -1361,6 +1393,21 @@ fn awkward_inputs_are_reduced() {
               (check-sat)\r\n"
                 .to_vec(),
             b" (  \"x \"\" ; needle\")\r\n",
+        ),
+        (
+            "tabs.py",
+            b"def f():\r\n\tif x:\r\n\t\treturn \"\"\"a\r\nneedle\"\"\"\r\n\treturn 0\r\n".to_vec(),
+            b"\t \"\"\"a\r\nneedle\"\"\"\r\n",
+        ),
+        (
+            "raw.go",
+            b"package p\n\nvar s = `raw\nneedle`\nfunc f() {}\n".to_vec(),
+            b"   `raw\nneedle`\n",
+        ),
+        (
+            "Block.java",
+            b"class A {\n  String s = \"\"\"\n    text needle\n    \"\"\";\n  int x;\n}\n".to_vec(),
+            b" \"\"\"\n    text needle\n    \"\"\";\n",
         ),
         (
             "raw.rs",

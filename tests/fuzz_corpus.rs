@@ -57,6 +57,21 @@ fn rust_corpus() {
     check_corpus("rust", Lang::Rust);
 }
 
+#[test]
+fn go_corpus() {
+    check_corpus("go", Lang::Go);
+}
+
+#[test]
+fn java_corpus() {
+    check_corpus("java", Lang::Java);
+}
+
+#[test]
+fn python_corpus() {
+    check_corpus("python", Lang::Python);
+}
+
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
 /// WebAssembly text), each also read as the other.
 #[test]

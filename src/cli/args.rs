@@ -169,14 +169,15 @@ pub struct Args {
 
     /// The front-end [default: by extension: .c .h .i -> c; .cc .cpp .cxx
     /// .c++ .hh .hpp .hxx .ii .ipp .tcc -> cpp; .js .mjs .cjs -> javascript;
-    /// .rs -> rust; .smt2 .smt -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
+    /// .rs -> rust; .go -> go; .java -> java; .py .pyi -> python; .smt2 .smt
+    /// -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
     /// .rkt .clj .wat .sexp -> sexp; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
     /// xml; binary data and anything else -> text].
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
     /// Use this language profile (TOML, an edited copy of one in grammars/:
-    /// c.toml, cpp.toml, javascript.toml, rust.toml) instead of the shipped
+    /// c, cpp, javascript, rust, go, java, python .toml) instead of the shipped
     /// one; its `name` picks the language. See "Language profiles" in the
     /// README.
     #[arg(long, value_name = "FILE")]

@@ -36,6 +36,12 @@ pub enum Lang {
     Javascript,
     /// Rust.
     Rust,
+    /// Go.
+    Go,
+    /// Java.
+    Java,
+    /// Python 3.
+    Python,
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
@@ -49,11 +55,14 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 8] = [
+    pub const ALL: [Lang; 11] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
         Lang::Rust,
+        Lang::Go,
+        Lang::Java,
+        Lang::Python,
         Lang::Smtlib,
         Lang::Sexp,
         Lang::Xml,
@@ -67,6 +76,9 @@ impl Lang {
             Lang::Cpp => "cpp",
             Lang::Javascript => "javascript",
             Lang::Rust => "rust",
+            Lang::Go => "go",
+            Lang::Java => "java",
+            Lang::Python => "python",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
             Lang::Xml => "xml",

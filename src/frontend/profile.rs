@@ -32,6 +32,10 @@ pub struct Profile {
     /// Whether `gcc -E` linemarker lines are hidden from the parser and made
     /// removable nodes of their own.
     pub line_markers: bool,
+    /// Whether indentation is syntax (Python): a hoisted part's lines move
+    /// left with it (see `Tree::indentation_matters`).
+    #[serde(default)]
+    pub significant_indentation: bool,
     /// Shortest texts fixed by hand, by grammar rule name: where the grammar
     /// alone would pick a text that parses but rarely compiles (`a` for an
     /// expression, where `0` is valid everywhere), or cannot see inside an

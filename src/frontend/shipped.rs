@@ -18,7 +18,7 @@ pub struct Shipped {
 }
 
 /// The rows, in the order [`super::detect`] tries their extensions.
-pub const SHIPPED: [Shipped; 4] = [
+pub const SHIPPED: [Shipped; 7] = [
     Shipped {
         lang: Lang::C,
         profile: include_str!("../../grammars/c.toml"),
@@ -42,6 +42,24 @@ pub const SHIPPED: [Shipped; 4] = [
         profile: include_str!("../../grammars/rust.toml"),
         grammar: include_str!("../../grammars/rust.grammar.json"),
         language: || tree_sitter_rust::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Go,
+        profile: include_str!("../../grammars/go.toml"),
+        grammar: include_str!("../../grammars/go.grammar.json"),
+        language: || tree_sitter_go::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Java,
+        profile: include_str!("../../grammars/java.toml"),
+        grammar: include_str!("../../grammars/java.grammar.json"),
+        language: || tree_sitter_java::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Python,
+        profile: include_str!("../../grammars/python.toml"),
+        grammar: include_str!("../../grammars/python.grammar.json"),
+        language: || tree_sitter_python::LANGUAGE.into(),
     },
 ];
 

@@ -146,6 +146,12 @@ struct Analysis {
     terms: Vec<bool>,
     /// The `let` lists, for inlining.
     lets: Vec<usize>,
+    /// The constants the file declares (`declare-const`, and `declare-fun`
+    /// and `define-fun` without parameters) with their sorts, in order.
+    constants: Vec<(Vec<u8>, Sort)>,
+    /// Names some `let`, quantifier or `define-fun` binds (somewhere they
+    /// are not the constant of that name).
+    bound: HashSet<Vec<u8>>,
 }
 
 /// The annotations of an SMT-LIB file (see [`super::sexp::parse`]).
@@ -162,6 +168,8 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
     // Declared constants' and functions' result sorts, bound variables'.
     let mut results: HashMap<&[u8], Option<Sort>> = HashMap::new();
     let mut todo: Vec<usize> = Vec::new();
+    let mut constants = Vec::new();
+    let mut bound: HashSet<Vec<u8>> = HashSet::new();
     // Lists whose elements may go although no term holds them: binding
     // lists (an unused binding), datatype bodies (a constructor).
     let mut lists_of_optional: HashSet<usize> = HashSet::new();
@@ -187,11 +195,17 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
                 _ => None,
             };
             if let Some(sort) = sort_at.and_then(|i| elements.get(i)) {
-                declare(
-                    &mut results,
-                    doc.text(src, name),
-                    normal(doc, src, *sort, 0),
-                );
+                let sort = normal(doc, src, *sort, 0);
+                let no_parameters = match head {
+                    "declare-const" | "define-const" => true,
+                    _ => elements
+                        .get(2)
+                        .is_some_and(|&p| doc.elements(p).next().is_none()),
+                };
+                if let Some(sort) = sort.clone().filter(|_| no_parameters) {
+                    constants.push((doc.text(src, name).to_vec(), sort));
+                }
+                declare(&mut results, doc.text(src, name), sort);
             }
         }
         if matches!(head, "define-fun" | "define-fun-rec")
@@ -199,6 +213,7 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
         {
             for (var, sort) in bindings(doc, params) {
                 user.insert(doc.text(src, var));
+                bound.insert(doc.text(src, var).to_vec());
                 let sort = sort.and_then(|s| normal(doc, src, s, 0));
                 declare(&mut results, doc.text(src, var), sort);
             }
@@ -264,6 +279,7 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
                     lists_of_optional.insert(binds);
                     for (var, term) in bindings(doc, binds) {
                         user.insert(doc.text(src, var));
+                        bound.insert(doc.text(src, var).to_vec());
                         notes[var].keep = Some(None);
                         if let Some(term) = term {
                             notes[term].keep = Some(None);
@@ -280,6 +296,7 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
                     lists_of_optional.insert(binds);
                     for (var, sort) in bindings(doc, binds) {
                         user.insert(doc.text(src, var));
+                        bound.insert(doc.text(src, var).to_vec());
                         let sort = sort.and_then(|s| normal(doc, src, s, 0));
                         declare(&mut results, doc.text(src, var), sort);
                     }
@@ -374,6 +391,8 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
         sorts,
         terms,
         lets,
+        constants,
+        bound,
     }
 }
 
@@ -551,16 +570,24 @@ fn constant_tokens(text: &[u8]) -> u64 {
 }
 
 /// The final token passes: numbers to `0`, then to `1`, and variables to
-/// constants of their sort (values); `let`s inlined (merges); declared
-/// symbols renamed (names). `None` past the last round.
+/// constants of their sort, then to the first declared constant of their
+/// sort (values); `let`s inlined and `declare-fun`s without parameters
+/// made `declare-const`s (merges); declared symbols renamed (names).
+/// `None` past the last round.
 pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
     let src = tree.source();
     let doc = read(src, Dialect::Smtlib).ok()?;
     let analysis = analyse(&doc, src);
     Some(match round {
         0 | 1 => (RewriteKind::Values, values(&doc, src, &analysis, round)),
-        2 => (RewriteKind::Merges, inlined_lets(&doc, src, &analysis)),
-        3 => (
+        2 => (RewriteKind::Values, unified(&doc, src, &analysis)),
+        3 => {
+            let mut merges = inlined_lets(&doc, src, &analysis);
+            merges.extend(constants_declared_as_such(&doc, src));
+            merges.sort_by_key(|r| r.spans[0]);
+            (RewriteKind::Merges, merges)
+        }
+        4 => (
             RewriteKind::Names,
             super::rewrite::renames(
                 tree,
@@ -595,6 +622,39 @@ fn values(doc: &Document, src: &[u8], analysis: &Analysis, round: usize) -> Vec<
             out.push(Rewrite {
                 spans: vec![(expr.start, expr.end)],
                 text: option,
+                tokens_saved: 0,
+                cuts: Vec::new(),
+            });
+        }
+    }
+    out
+}
+
+/// Each use of a declared constant in a term made the first constant the
+/// file declares with its sort, where that is another one and no longer
+/// (ddSMT's variable elimination): `(* a b)` becomes `(* a a)`, and `b`'s
+/// declaration may go.
+fn unified(doc: &Document, src: &[u8], analysis: &Analysis) -> Vec<Rewrite> {
+    let first_of = |sort: &[u8]| {
+        (analysis.constants.iter()).find(|(name, s)| s == sort && !analysis.bound.contains(name))
+    };
+    let declared: HashSet<&[u8]> = (analysis.constants.iter())
+        .map(|(name, _)| name.as_slice())
+        .filter(|name| !analysis.bound.contains(*name))
+        .collect();
+    let mut out = Vec::new();
+    for (id, expr) in doc.exprs.iter().enumerate() {
+        let text = doc.text(src, id);
+        if !analysis.terms[id] || expr.kind != Kind::Symbol || !declared.contains(text) {
+            continue;
+        }
+        let Some((first, _)) = analysis.sorts[id].as_deref().and_then(first_of) else {
+            continue;
+        };
+        if first != text && first.len() <= text.len() {
+            out.push(Rewrite {
+                spans: vec![(expr.start, expr.end)],
+                text: first.clone(),
                 tokens_saved: 0,
                 cuts: Vec::new(),
             });
@@ -661,6 +721,29 @@ fn inlined_lets(doc: &Document, src: &[u8], analysis: &Analysis) -> Vec<Rewrite>
             });
             taken_until = expr.end;
             break;
+        }
+    }
+    out
+}
+
+/// Each `(declare-fun c () S)` as `(declare-const c S)`: two tokens fewer.
+fn constants_declared_as_such(doc: &Document, src: &[u8]) -> Vec<Rewrite> {
+    let mut out = Vec::new();
+    for command in doc.top() {
+        if doc.head(src, command) != Some(b"declare-fun") {
+            continue;
+        }
+        let elements: Vec<usize> = doc.elements(command).collect();
+        let [head, _, params, _] = elements[..] else {
+            continue;
+        };
+        if doc.exprs[params].kind == Kind::List && doc.elements(params).next().is_none() {
+            out.push(Rewrite {
+                spans: vec![(doc.exprs[head].start, doc.exprs[head].end)],
+                text: b"declare-const".to_vec(),
+                cuts: vec![(doc.exprs[params].start, doc.exprs[params].end)],
+                tokens_saved: 2,
+            });
         }
     }
     out

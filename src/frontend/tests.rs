@@ -268,6 +268,9 @@ fn every_example_and_bench_input_round_trips() {
         "cpp",
         "javascript",
         "rust",
+        "go",
+        "java",
+        "python",
         "smtlib",
         "text",
         "xml",
@@ -1124,6 +1127,34 @@ fn rust_bodies_become_loops_where_the_function_returns_a_value() {
         "fn f() -> u8 {loop{}}\nimpl S { fn g(&self) {} }\nfn main() { f(); }\n",
         "`{{loop{{}}}}` where a value is returned, else `{{}}`; main stays"
     );
+}
+
+#[test]
+fn python_blocks_become_pass_and_hoisted_parts_keep_their_lines_in_step() {
+    let input = b"def f(x):\n    return x\n\nif c:\n    for i in x:\n        g(i)\n    else:\n        h()\n    z = 1\n";
+    let tree = parse_checked(Lang::Python, input);
+    let mut edits = Edits::new(&tree);
+    for &id in &tree.hollow_bodies(&edits, &HashSet::new()) {
+        edits.reduce(&tree, id);
+    }
+    // The `if` gives way to its `for` loop, whose `else:` moves left with it.
+    let if_statement = (1..tree.len() as u32)
+        .map(NodeId)
+        .find(|&id| tree.kind(id) == "if_statement")
+        .unwrap();
+    let for_loop = *tree
+        .hoist_candidates(if_statement)
+        .iter()
+        .find(|h| tree.source()[h.start as usize..].starts_with(b"for"))
+        .unwrap();
+    edits.hoist(&tree, if_statement, for_loop);
+    let rendered = String::from_utf8(render(&tree, &edits, &[])).unwrap();
+    assert_eq!(
+        rendered,
+        "def f(x):\n    pass\n\nfor i in x:\n    g(i)\nelse:\n    h()\n"
+    );
+    let mut syntax = SyntaxCheck::new(Lang::Python, input);
+    assert!(syntax.accepts(rendered.as_bytes()));
 }
 
 #[test]

@@ -144,6 +144,9 @@ pub fn parse(
                     .collect();
                 let mut tree = with_hoists(b.finish(), places, &bodies, grammar, profile);
                 tree.set_hollow(hollow_ids);
+                if profile.significant_indentation {
+                    tree.set_indentation_matters();
+                }
                 return tree;
             }
         }

@@ -352,6 +352,7 @@ impl TreeBuilder {
             entry_names: Vec::new(),
             hollow: Vec::new(),
             separate_words: self.separate_words,
+            indentation: false,
             depth,
             declarations,
             token_spans,

@@ -70,6 +70,9 @@ impl Tree {
         let (mut member_lists, mut scopes) = (HashSet::new(), HashSet::new());
         let (mut hollow, mut token_spans) = (Vec::new(), Vec::new());
         let (mut separate_words, mut declarations) = (false, false);
+        // A hoist re-indents its lines where any file's indentation matters
+        // (hoists stay inside one file's lines).
+        let mut indentation = false;
         let mut entry_texts: Vec<Vec<u8>> = Vec::new();
         // Which nodes are names: their texts decide their ids below, but
         // for the paths and the references to them (`name_keys`).
@@ -174,6 +177,7 @@ impl Tree {
             hollow.extend(t.hollow.iter().map(|&id| moved(id)));
             token_spans.extend(t.token_spans.iter().map(|&(s, e, n)| (at(s), at(e), n)));
             separate_words |= t.separate_words;
+            indentation |= t.indentation;
             declarations |= t.declarations;
             for &name in &t.entry_names {
                 let text = (t.nodes.iter().enumerate())
@@ -258,6 +262,7 @@ impl Tree {
             entry_names,
             hollow,
             separate_words,
+            indentation,
             depth,
             declarations,
             token_spans,

@@ -153,6 +153,8 @@ pub struct Tree {
     /// bodies), ascending (document order): see [`Tree::hollow_bodies`].
     hollow: Vec<NodeId>,
     separate_words: bool,
+    /// See [`Tree::indentation_matters`].
+    indentation: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
     /// without, no item needs another, and no level needs the walk of
@@ -342,6 +344,18 @@ impl Tree {
     /// characters together (C and JavaScript: `int x` must not become `intx`).
     pub fn separates_words(&self) -> bool {
         self.separate_words
+    }
+
+    /// Whether indentation is syntax (Python): a part hoisted into a node's
+    /// place has its later lines moved left by as much as its first line
+    /// moves (see `render::hoist_cuts`).
+    pub fn indentation_matters(&self) -> bool {
+        self.indentation
+    }
+
+    /// Says that indentation is syntax (see [`Tree::indentation_matters`]).
+    pub fn set_indentation_matters(&mut self) {
+        self.indentation = true;
     }
 
     /// HDD level 0: the root's live children.

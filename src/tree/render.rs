@@ -280,16 +280,45 @@ pub fn rendering_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)])
 
 /// The cuts that leave only the part `to` of node `id`: the bytes before
 /// the part and after it (none where the part reaches the node's edge).
+/// Where indentation is syntax, also the first `shift` blanks of each later
+/// line of the part, `shift` being how far right of the node's start the
+/// part starts on its line: the part then stands where the node stood,
+/// its lines as far right of its first as they were.
 fn hoist_cuts(tree: &Tree, id: NodeId, to: Hoist) -> impl Iterator<Item = Splice> {
     let n = tree.node(id);
-    [(n.start, to.start), (to.end, n.end)]
+    let shift = match tree.indentation_matters() {
+        true => column(tree.source(), to.start).saturating_sub(column(tree.source(), n.start)),
+        false => 0,
+    };
+    let src = tree.source();
+    let lines = (to.start..to.end)
+        .filter(move |&i| shift > 0 && src[i as usize] == b'\n')
+        .map(move |i| (i + 1, i + 1 + shift))
+        .filter(move |&(start, end)| {
+            end <= to.end
+                && src[start as usize..end as usize]
+                    .iter()
+                    .all(|&b| b == b' ' || b == b'\t')
+        });
+    [(n.start, to.start)]
         .into_iter()
+        .chain(lines)
+        .chain([(to.end, n.end)])
         .filter(|&(start, end)| start < end)
         .map(|(start, end)| Splice {
             start,
             end,
             with: Fill::Cut,
         })
+}
+
+/// The column of byte `at`: the bytes since its line's start.
+fn column(src: &[u8], at: u32) -> u32 {
+    let line_start = src[..at as usize]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    at - line_start as u32
 }
 
 /// Renders the original with `rewrites` applied (on an unedited tree: a

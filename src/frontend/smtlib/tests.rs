@@ -177,7 +177,7 @@ fn numbers_and_variables_become_constants_lets_are_inlined_names_shortened() {
          (assert (let ((w2 (+ width 1))) (and on (> w2 1) (= #b1010 #b0110))))\n"
     );
     assert_eq!(
-        rewritten(input, 2),
+        rewritten(input, 3),
         (
             RewriteKind::Merges,
             "(declare-const width Int)\n(declare-const on Bool)\n\
@@ -186,7 +186,7 @@ fn numbers_and_variables_become_constants_lets_are_inlined_names_shortened() {
         )
     );
     assert_eq!(
-        rewritten(input, 3),
+        rewritten(input, 4),
         (
             RewriteKind::Names,
             "(declare-const a Int)\n(declare-const b Bool)\n\
@@ -195,17 +195,47 @@ fn numbers_and_variables_become_constants_lets_are_inlined_names_shortened() {
         )
     );
     let tree = parsed(input);
-    assert!(Frontend::new(Lang::Smtlib).rewrites(&tree, 4).is_none());
+    assert!(Frontend::new(Lang::Smtlib).rewrites(&tree, 5).is_none());
 }
 
 #[test]
 fn a_let_used_more_than_it_saves_stays() {
     let input = "(assert (let ((t (+ a b c))) (= t (* t t))))\n";
-    assert_eq!(rewritten(input, 2).1, input);
+    assert_eq!(rewritten(input, 3).1, input);
     // Of two bindings, the one used once goes alone.
     let input = "(assert (let ((t (+ a b c)) (u 1)) (= t (* t t u))))\n";
     assert_eq!(
-        rewritten(input, 2).1,
+        rewritten(input, 3).1,
         "(assert (let ((t (+ a b c)) ) (= t (* t t 1))))\n"
+    );
+}
+
+/// `q` is left alone: a quantifier binds the name too.
+#[test]
+fn a_constant_becomes_the_first_constant_of_its_sort() {
+    let input = "(declare-const p Int)\n(declare-fun q () Int)\n(declare-fun f (Int) Int)\n\
+                 (declare-const r Bool)\n(define-fun s () Int 3)\n\
+                 (assert (and r (= (f q) (* p s)) (forall ((q Int)) (> q 0))))\n";
+    assert_eq!(
+        rewritten(input, 2),
+        (
+            RewriteKind::Values,
+            "(declare-const p Int)\n(declare-fun q () Int)\n(declare-fun f (Int) Int)\n\
+             (declare-const r Bool)\n(define-fun s () Int 3)\n\
+             (assert (and r (= (f q) (* p p)) (forall ((q Int)) (> q 0))))\n"
+                .to_owned()
+        )
+    );
+}
+
+#[test]
+fn a_function_without_parameters_is_declared_as_a_constant() {
+    let input = "(declare-fun a () Int)\n(declare-fun f (Int) Int)\n(assert (> (f a) 0))\n";
+    assert_eq!(
+        rewritten(input, 3),
+        (
+            RewriteKind::Merges,
+            "(declare-const a  Int)\n(declare-fun f (Int) Int)\n(assert (> (f a) 0))\n".to_owned()
+        )
     );
 }

@@ -1,0 +1,12 @@
+#!/bin/bash
+# Interesting iff `go vet` reports that a Printf call's %d is given a
+# string ("fmt.Printf format %d has arg ... of wrong type string") and
+# nothing else: a candidate that does not parse or type-check gets those
+# errors from vet instead.
+export LC_ALL=C
+# go's work directories go into the call's own directory, which the
+# reducer removes even when it kills the call.
+export GOTMPDIR="$PWD"
+out=$(timeout 20 go vet bug.go 2>&1 </dev/null) && exit 1
+grep -q '^\./bug\.go:[0-9]*:[0-9]*: fmt\.Printf format %d has arg .* of wrong type string$' <<<"$out" || exit 1
+! grep -v '^#' <<<"$out" | grep -vq 'fmt\.Printf format %d has arg .* of wrong type string$'

@@ -1,0 +1,10 @@
+#!/bin/bash
+# Interesting iff javac rejects Bug.java because a local variable is read
+# where it "might not have been initialized", and with no error of
+# another kind (a candidate that does not parse, resolve or type-check
+# fails before definite assignment is checked).
+export LC_ALL=C
+# Classes go into the call's own directory, which the reducer removes.
+out=$(timeout 60 javac -d classes -Xlint:none Bug.java 2>&1 </dev/null) && exit 1
+grep -q '^Bug\.java:[0-9]*: error: variable [A-Za-z_0-9]* might not have been initialized$' <<<"$out" || exit 1
+! grep ': error: ' <<<"$out" | grep -vq 'might not have been initialized$'
