@@ -73,13 +73,15 @@ fn python_corpus() {
 }
 
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
-/// WebAssembly text), each also read as the other.
+/// WebAssembly text), each also read as the others.
 #[test]
 fn smtlib_and_s_expression_corpora() {
     check_corpus("smtlib", Lang::Smtlib);
     check_corpus("smtlib", Lang::Sexp);
     check_corpus("sexp", Lang::Sexp);
     check_corpus("sexp", Lang::Smtlib);
+    check_corpus("sexp", Lang::Wat);
+    check_corpus("smtlib", Lang::Wat);
 }
 
 #[test]

@@ -37,7 +37,7 @@ pub fn check(lang: Lang, data: &[u8]) {
         let frontend = frontends[lang as usize].get_or_init(|| Frontend::new(lang));
         let tree = match frontend.parse(doc.to_vec()) {
             Ok(tree) => tree,
-            Err(message) if matches!(lang, Lang::Xml | Lang::Smtlib | Lang::Sexp) => {
+            Err(message) if matches!(lang, Lang::Xml | Lang::Smtlib | Lang::Sexp | Lang::Wat) => {
                 assert!(!message.is_empty(), "a parse error says what is wrong");
                 return;
             }

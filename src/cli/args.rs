@@ -171,7 +171,7 @@ pub struct Args {
     /// .c++ .hh .hpp .hxx .ii .ipp .tcc -> cpp; .js .mjs .cjs -> javascript;
     /// .rs -> rust; .go -> go; .java -> java; .py .pyi -> python; .smt2 .smt
     /// -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
-    /// .rkt .clj .wat .sexp -> sexp; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
+    /// .rkt .clj .sexp -> sexp; .wat .wast -> wat; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
     /// xml; binary data and anything else -> text].
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,

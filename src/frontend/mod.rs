@@ -45,8 +45,10 @@ pub enum Lang {
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
-    /// Any other s-expression language (Lisp, Scheme, WebAssembly text).
+    /// Lisp-like s-expression languages (Lisp, Scheme, Clojure).
     Sexp,
+    /// WebAssembly text (`.wat`): s-expressions with `(; ;)` comments.
+    Wat,
     /// XML (SVG, XSLT, XHTML, plists, ...).
     Xml,
     /// Anything else: lines, then whitespace-separated tokens, then bytes.
@@ -55,7 +57,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 11] = [
+    pub const ALL: [Lang; 12] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -65,6 +67,7 @@ impl Lang {
         Lang::Python,
         Lang::Smtlib,
         Lang::Sexp,
+        Lang::Wat,
         Lang::Xml,
         Lang::Text,
     ];
@@ -81,6 +84,7 @@ impl Lang {
             Lang::Python => "python",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
+            Lang::Wat => "wat",
             Lang::Xml => "xml",
             Lang::Text => "text",
         }
@@ -111,6 +115,9 @@ pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
     }
     if sexp::SEXP_EXTENSIONS.contains(&ext.as_str()) {
         return Lang::Sexp;
+    }
+    if sexp::WAT_EXTENSIONS.contains(&ext.as_str()) {
+        return Lang::Wat;
     }
     let head = bytes
         .strip_prefix(b"\xef\xbb\xbf")
@@ -294,6 +301,7 @@ impl Frontend {
             (None, Lang::Xml) => xml::parse(bytes),
             (None, Lang::Smtlib) => sexp::parse(bytes, sexp::Dialect::Smtlib),
             (None, Lang::Sexp) => sexp::parse(bytes, sexp::Dialect::Lisp),
+            (None, Lang::Wat) => sexp::parse(bytes, sexp::Dialect::Wat),
             (None, _) => Ok(text::parse(bytes)),
         }
     }
@@ -440,6 +448,7 @@ pub fn load(
         Lang::Xml => Some("XML"),
         Lang::Smtlib => Some("SMT-LIB"),
         Lang::Sexp => Some("s-expressions"),
+        Lang::Wat => Some("WebAssembly text"),
         _ => None,
     };
     let kept = what.map(|_| bytes.clone());

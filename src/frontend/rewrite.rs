@@ -249,6 +249,11 @@ impl Rewriter {
             let (Some(name), Some(value)) = (field(&inline.name), field(&inline.value)) else {
                 continue;
             };
+            // A generic alias (`type R<T> = Vec<T>;`) would need its
+            // arguments put in: left alone.
+            if field("type_parameters").is_some() {
+                continue;
+            }
             let name_text = &source[name.byte_range()];
             let value_text = source[value.byte_range()].to_vec();
             if node.has_error() || name.child_count() > 0 || value_text.contains(&b'{') {

@@ -15,17 +15,23 @@ pub enum Dialect {
     /// SMT-LIB 2: `;` comments, strings with `""` for a quote, `|...|`
     /// quoted symbols.
     Smtlib,
-    /// Lisp, Scheme, WebAssembly text: `;` comments, `#| |#` and `(; ;)`
-    /// block comments, strings with `\` escapes, `|...|` symbols.
+    /// Lisp, Scheme, Clojure: `;` comments, `#| |#` block comments,
+    /// strings with `\` escapes, `|...|` symbols, `#\(` and `\(`
+    /// characters.
     Lisp,
+    /// WebAssembly text: `;;` comments, `(; ;)` block comments, strings
+    /// with `\` escapes.
+    Wat,
 }
 
 /// File extensions of SMT-LIB.
 pub const SMTLIB_EXTENSIONS: &[&str] = &["smt2", "smt"];
-/// File extensions of other s-expression languages.
+/// File extensions of Lisp-like languages.
 pub const SEXP_EXTENSIONS: &[&str] = &[
-    "lisp", "lsp", "cl", "el", "scm", "ss", "sld", "rkt", "clj", "wat", "sexp",
+    "lisp", "lsp", "cl", "el", "scm", "ss", "sld", "rkt", "clj", "sexp",
 ];
+/// File extensions of WebAssembly text.
+pub const WAT_EXTENSIONS: &[&str] = &["wat", "wast"];
 
 /// What an expression is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,13 +154,26 @@ pub fn read(src: &[u8], dialect: Dialect) -> Result<Document, String> {
                     .map_or(src.len(), |n| i + n);
                 push(&mut exprs, &open, Kind::Comment, start, i);
             }
-            b'(' if dialect == Dialect::Lisp && src.get(i + 1) == Some(&b';') => {
-                i = block_end(src, i, b";)").ok_or_else(|| unterminated("comment", i))?;
+            b'(' if dialect == Dialect::Wat && src.get(i + 1) == Some(&b';') => {
+                i = block_end(src, i, b"(;", b";)").ok_or_else(|| unterminated("comment", i))?;
                 push(&mut exprs, &open, Kind::Comment, start, i);
             }
             b'#' if dialect == Dialect::Lisp && src.get(i + 1) == Some(&b'|') => {
-                i = block_end(src, i, b"|#").ok_or_else(|| unterminated("comment", i))?;
+                i = block_end(src, i, b"#|", b"|#").ok_or_else(|| unterminated("comment", i))?;
                 push(&mut exprs, &open, Kind::Comment, start, i);
+            }
+            // A character: `#\(` (Lisp, Scheme), `\(` (Clojure), with the
+            // name that may follow (`#\space`).
+            b'#' | b'\\'
+                if dialect == Dialect::Lisp
+                    && (c == b'\\' || src.get(i + 1) == Some(&b'\\'))
+                    && i + 1 + usize::from(c == b'#') < src.len() =>
+            {
+                i += 2 + usize::from(c == b'#');
+                while i < src.len() && !is_delimiter(src[i]) {
+                    i += 1;
+                }
+                push(&mut exprs, &open, Kind::Other, start, i);
             }
             b'(' => {
                 let id = push(&mut exprs, &open, Kind::List, start, start + 1);
@@ -172,7 +191,7 @@ pub fn read(src: &[u8], dialect: Dialect) -> Result<Document, String> {
                 i = string_end(src, i, dialect).ok_or_else(|| unterminated("string", i))?;
                 push(&mut exprs, &open, Kind::String, start, i);
             }
-            b'|' => {
+            b'|' if dialect != Dialect::Wat => {
                 let close = src[i + 1..].iter().position(|&c| c == b'|');
                 i = close
                     .map(|n| i + n + 2)
@@ -204,11 +223,26 @@ fn unterminated(what: &str, at: usize) -> String {
     format!("the {what} at byte {at} never ends")
 }
 
-/// Where the block comment opened at `at` ends, after `close`.
-fn block_end(src: &[u8], at: usize, close: &[u8]) -> Option<usize> {
-    let from = at + 2;
-    let n = src.get(from..)?.windows(2).position(|w| w == close)?;
-    Some(from + n + 2)
+/// Where the block comment opened at `at` ends, after the `close` that
+/// matches it (they nest).
+fn block_end(src: &[u8], at: usize, open: &[u8], close: &[u8]) -> Option<usize> {
+    let (mut i, mut depth) = (at + 2, 1);
+    while i + 1 < src.len() {
+        let pair = &src[i..i + 2];
+        if pair == close {
+            depth -= 1;
+            i += 2;
+            if depth == 0 {
+                return Some(i);
+            }
+        } else if pair == open {
+            depth += 1;
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// Where the string opened at `at` ends, after its closing quote.
@@ -216,7 +250,7 @@ fn string_end(src: &[u8], at: usize, dialect: Dialect) -> Option<usize> {
     let mut i = at + 1;
     while i < src.len() {
         match (src[i], dialect) {
-            (b'\\', Dialect::Lisp) => i += 2,
+            (b'\\', Dialect::Lisp | Dialect::Wat) => i += 2,
             (b'"', Dialect::Smtlib) if src.get(i + 1) == Some(&b'"') => i += 2,
             (b'"', _) => return Some(i + 1),
             _ => i += 1,
@@ -297,7 +331,7 @@ pub fn parse(source: Vec<u8>, dialect: Dialect) -> Result<Tree, String> {
     let doc = read(&source, dialect)?;
     let notes = match dialect {
         Dialect::Smtlib => smtlib::annotate(&doc, &source),
-        Dialect::Lisp => plain(&doc, &source),
+        Dialect::Lisp | Dialect::Wat => plain(&doc, &source),
     };
     let mut b = TreeBuilder::new(source, true);
     let mut ids: Vec<NodeId> = Vec::with_capacity(doc.exprs.len());

@@ -319,10 +319,12 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
                 stack.extend(&elements[1..]);
             }
             _ => {
-                for &e in &elements[1..] {
+                // An empty list has no operator and no arguments.
+                let args = elements.get(1..).unwrap_or_default();
+                for &e in args {
                     notes[e].keep = Some(None);
                 }
-                stack.extend(&elements[1..]);
+                stack.extend(args);
             }
         }
     }
@@ -336,6 +338,7 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
             notes[id].keep.get_or_insert(None);
         }
     }
+    lets.sort_unstable();
     // Sorts, bottom-up (a list's elements come after it); twice, so that
     // a `let` variable has its term's sort where it is used.
     let mut sorts: Vec<Option<Sort>> = vec![None; n];
@@ -518,7 +521,7 @@ fn sort_of(
             match op {
                 "let" => args.get(1).and_then(|&b| sorts[b].clone()),
                 "!" => args.first().and_then(|&t| sorts[t].clone()),
-                "ite" => args[1..].iter().find_map(|&a| sorts[a].clone()),
+                "ite" => (args.get(1..).unwrap_or_default().iter()).find_map(|&a| sorts[a].clone()),
                 _ if SAME_SORT.contains(&op) => {
                     let known = args.iter().filter_map(|&a| sorts[a].as_deref());
                     let mut first = None;
@@ -687,7 +690,17 @@ fn inlined_lets(doc: &Document, src: &[u8], analysis: &Analysis) -> Vec<Rewrite>
                 continue;
             };
             let name = doc.text(src, var);
-            if binders.contains(name) {
+            // The term's names must mean the same where the uses are: no
+            // binder inside the body, and no other binding of this
+            // (parallel) let, may bind one of them.
+            let others = pairs
+                .iter()
+                .filter(|&&(v, _)| v != var)
+                .map(|&(v, _)| doc.text(src, v));
+            let captured = symbols(doc, src, term)
+                .into_iter()
+                .any(|s| binders.contains(s) || others.clone().any(|o| o == s));
+            if binders.contains(name) || captured {
                 continue;
             }
             let uses: Vec<(u32, u32)> = (body..doc.exprs.len())
@@ -695,6 +708,10 @@ fn inlined_lets(doc: &Document, src: &[u8], analysis: &Analysis) -> Vec<Rewrite>
                 .filter(|&e| doc.exprs[e].kind == Kind::Symbol && doc.text(src, e) == name)
                 .map(|e| (doc.exprs[e].start, doc.exprs[e].end))
                 .collect();
+            // An unused binding is the shrinking passes' to take out.
+            if uses.is_empty() {
+                continue;
+            }
             let binding = doc.exprs[var].parent.expect("a binding is a list");
             let (cuts, cut_tokens) = match pairs.len() {
                 1 => (
@@ -763,6 +780,16 @@ fn binder_names<'s>(doc: &Document, src: &'s [u8], id: usize) -> HashSet<&'s [u8
             binds.map(|b| bindings(doc, b)).unwrap_or_default()
         })
         .map(|(var, _)| doc.text(src, var))
+        .collect()
+}
+
+/// The symbols in expression `id`.
+fn symbols<'s>(doc: &Document, src: &'s [u8], id: usize) -> Vec<&'s [u8]> {
+    let end = doc.exprs[id].end;
+    (id..doc.exprs.len())
+        .take_while(|&e| doc.exprs[e].start < end)
+        .filter(|&e| doc.exprs[e].kind == Kind::Symbol)
+        .map(|e| doc.text(src, e))
         .collect()
 }
 

@@ -80,6 +80,7 @@ impl SyntaxCheck {
             _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
             _ if lang == Lang::Smtlib => Self::with(Checker::Sexp(sexp::Dialect::Smtlib), original),
             _ if lang == Lang::Sexp => Self::with(Checker::Sexp(sexp::Dialect::Lisp), original),
+            _ if lang == Lang::Wat => Self::with(Checker::Sexp(sexp::Dialect::Wat), original),
             _ => Self::with(Checker::Text, original),
         }
     }

@@ -3,7 +3,7 @@
 use super::*;
 #[path = "../../tests/support/cases.rs"]
 mod cases;
-use crate::tree::{Edits, NodeId, render};
+use crate::tree::{Edits, Hoist, NodeId, render};
 use cases::{case_dirs, case_input};
 use std::collections::HashSet;
 
@@ -1155,6 +1155,29 @@ fn python_blocks_become_pass_and_hoisted_parts_keep_their_lines_in_step() {
     );
     let mut syntax = SyntaxCheck::new(Lang::Python, input);
     assert!(syntax.accepts(rendered.as_bytes()));
+    // Hoists inside a hoisted part shift its lines further, tab and all.
+    let input = b"if a:\n\tif b:\n\t\tif c:\n\t\t\tx = 1\n\t\telse:\n\t\t\ty = 2\n";
+    let tree = parse_checked(Lang::Python, input);
+    // `if b` and `if c` are each their block's only statement: the
+    // blocks stand for them.
+    let ifs: Vec<NodeId> = [&b"if a"[..], b"if b", b"if c"]
+        .iter()
+        .map(|start| {
+            (1..tree.len() as u32)
+                .map(NodeId)
+                .find(|&id| tree.text(id).starts_with(start))
+                .unwrap()
+        })
+        .collect();
+    let mut edits = Edits::new(&tree);
+    for pair in ifs.windows(2) {
+        let inner = Hoist::node(tree.node(pair[1]));
+        edits.hoist(&tree, pair[0], inner);
+    }
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[])).unwrap(),
+        "if c:\n\tx = 1\nelse:\n\ty = 2\n"
+    );
 }
 
 #[test]

@@ -280,25 +280,41 @@ pub fn rendering_hoisted(tree: &Tree, edits: &Edits, hoists: &[(NodeId, Hoist)])
 
 /// The cuts that leave only the part `to` of node `id`: the bytes before
 /// the part and after it (none where the part reaches the node's edge).
-/// Where indentation is syntax, also the first `shift` blanks of each later
-/// line of the part, `shift` being how far right of the node's start the
-/// part starts on its line: the part then stands where the node stood,
-/// its lines as far right of its first as they were.
+/// Where indentation is syntax, also, on each later line of the part, the
+/// blanks between the node's column and the part's: the part then stands
+/// where the node stood, its lines as far right of its first as they were.
+/// Cutting between the two columns, not from the line's start, keeps a
+/// tab before them and lets the cuts of nested hoists sit side by side.
+/// A line that starts inside a token (a string across lines) is left as
+/// it is.
 fn hoist_cuts(tree: &Tree, id: NodeId, to: Hoist) -> impl Iterator<Item = Splice> {
     let n = tree.node(id);
-    let shift = match tree.indentation_matters() {
-        true => column(tree.source(), to.start).saturating_sub(column(tree.source(), n.start)),
-        false => 0,
-    };
     let src = tree.source();
+    let (from, shift) = match tree.indentation_matters() {
+        true => {
+            let from = column(src, n.start);
+            (from, column(src, to.start).saturating_sub(from))
+        }
+        false => (0, 0),
+    };
+    let tokens = tree.token_spans();
+    let inside_a_token = move |at: u32| {
+        let before = tokens.partition_point(|&(start, _, _)| start < at);
+        tokens[..before]
+            .iter()
+            .rev()
+            .take(64)
+            .any(|&(start, end, _)| start < at && at < end)
+    };
     let lines = (to.start..to.end)
         .filter(move |&i| shift > 0 && src[i as usize] == b'\n')
-        .map(move |i| (i + 1, i + 1 + shift))
+        .map(move |i| (i + 1 + from, i + 1 + from + shift))
         .filter(move |&(start, end)| {
             end <= to.end
-                && src[start as usize..end as usize]
+                && src[start as usize - from as usize..end as usize]
                     .iter()
                     .all(|&b| b == b' ' || b == b'\t')
+                && !inside_a_token(start - from)
         });
     [(n.start, to.start)]
         .into_iter()

@@ -44,15 +44,22 @@ fn strings_quoted_symbols_and_comments_read_whole() {
             (Kind::Symbol, "check-sat"),
         ]
     );
-    // Lisp: backslash escapes and block comments.
-    let lisp = b"(a \"x\\\"y\" #| c ) |# (; d ;) 'b)";
+    // Lisp: backslash escapes, nested block comments, characters.
+    let lisp = b"(a \"x\\\"y\" #| c #| d |# ) |# #\\( \\) 'b)";
     let doc = read(lisp, Dialect::Lisp).unwrap();
     let kinds: Vec<Kind> = doc.exprs.iter().map(|e| e.kind).collect();
     use Kind::*;
     assert_eq!(
         kinds,
-        [List, Symbol, String, Comment, Comment, Other, Symbol]
+        [List, Symbol, String, Comment, Other, Other, Other, Symbol]
     );
+    // `(;` opens a list and a line comment in Lisp, a block comment in
+    // WebAssembly text (they nest there too).
+    assert!(read(b"(let (;; c\n (a 1)) a)", Dialect::Lisp).is_ok());
+    let wat = b"(module (; c (; d ;) ;) (func $f))";
+    let doc = read(wat, Dialect::Wat).unwrap();
+    let kinds: Vec<Kind> = doc.exprs.iter().map(|e| e.kind).collect();
+    assert_eq!(kinds, [List, Symbol, Comment, List, Symbol, Symbol]);
 }
 
 #[test]
@@ -237,5 +244,42 @@ fn a_function_without_parameters_is_declared_as_a_constant() {
             RewriteKind::Merges,
             "(declare-const a  Int)\n(declare-fun f (Int) Int)\n(assert (> (f a) 0))\n".to_owned()
         )
+    );
+}
+
+/// Balanced input that means nothing: every round's rewrites are made
+/// without a panic, and render.
+#[test]
+fn odd_but_balanced_input_is_read_and_rewritten() {
+    for input in [
+        "(assert ())\n",
+        "(set-info :x (ite))\n(assert (ite a))\n",
+        "(declare-fun a () Int)\n(assert (let ((x 1)) (= a 0)))\n(assert (let ((y 2)) (= a 1)))\n",
+        "(let)\n(assert)\n(declare-fun)\n(_ )\n((f) 1)\n#b\n#x\n",
+    ] {
+        let tree = parsed(input);
+        for round in 0..5 {
+            let (_, rewrites) = Frontend::new(Lang::Smtlib).rewrites(&tree, round).unwrap();
+            let all: Vec<_> = rewrites.iter().collect();
+            render_rewritten(&tree, &all);
+        }
+    }
+}
+
+#[test]
+fn an_inlined_term_keeps_its_meaning() {
+    // `y` in `x`'s term would be captured by the `exists`, and by the
+    // other binding of the parallel let: `x` is not inlined (`y`, the
+    // let's own, is).
+    let input = "(assert (let ((x y)) (exists ((y Int)) (= x y))))\n";
+    assert_eq!(rewritten(input, 3).1, input);
+    assert_eq!(
+        rewritten("(assert (let ((x y) (y 0)) (+ x y)))\n", 3).1,
+        "(assert (let ((x y) ) (+ x 0)))\n"
+    );
+    // Two lets, each inlined in one round.
+    assert_eq!(
+        rewritten("(assert (let ((x 1)) x))\n(assert (let ((y 2)) y))\n", 3).1,
+        "(assert 1)\n(assert 2)\n"
     );
 }
