@@ -203,6 +203,8 @@ pub fn read(src: &[u8], dialect: Dialect) -> Result<Document, String> {
                 push(&mut exprs, &open, Kind::Other, start, i);
             }
             _ => {
+                // At least this byte (a `|` is one in WebAssembly text).
+                i += 1;
                 while i < src.len() && !is_delimiter(src[i]) {
                     i += 1;
                 }

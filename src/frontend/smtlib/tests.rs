@@ -60,6 +60,9 @@ fn strings_quoted_symbols_and_comments_read_whole() {
     let doc = read(wat, Dialect::Wat).unwrap();
     let kinds: Vec<Kind> = doc.exprs.iter().map(|e| e.kind).collect();
     assert_eq!(kinds, [List, Symbol, Comment, List, Symbol, Symbol]);
+    // A `|` is an atom there, not a quoted symbol.
+    let doc = read(b"(a | b)", Dialect::Wat).unwrap();
+    assert_eq!(doc.exprs.len(), 4);
 }
 
 #[test]
