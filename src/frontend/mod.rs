@@ -299,10 +299,10 @@ impl Frontend {
                 bytes,
             )),
             (None, Lang::Xml) => xml::parse(bytes),
-            (None, Lang::Smtlib) => sexp::parse(bytes, sexp::Dialect::Smtlib),
-            (None, Lang::Sexp) => sexp::parse(bytes, sexp::Dialect::Lisp),
-            (None, Lang::Wat) => sexp::parse(bytes, sexp::Dialect::Wat),
-            (None, _) => Ok(text::parse(bytes)),
+            (None, lang) => match sexp::Dialect::of(lang) {
+                Some(dialect) => sexp::parse(bytes, dialect),
+                None => Ok(text::parse(bytes)),
+            },
         }
     }
 

@@ -24,6 +24,18 @@ pub enum Dialect {
     Wat,
 }
 
+impl Dialect {
+    /// The dialect `lang` is read in, if it is an s-expression language.
+    pub fn of(lang: super::Lang) -> Option<Dialect> {
+        match lang {
+            super::Lang::Smtlib => Some(Dialect::Smtlib),
+            super::Lang::Sexp => Some(Dialect::Lisp),
+            super::Lang::Wat => Some(Dialect::Wat),
+            _ => None,
+        }
+    }
+}
+
 /// File extensions of SMT-LIB.
 pub const SMTLIB_EXTENSIONS: &[&str] = &["smt2", "smt"];
 /// File extensions of Lisp-like languages.

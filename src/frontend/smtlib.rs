@@ -272,36 +272,33 @@ fn analyse(doc: &Document, src: &[u8]) -> Analysis {
             notes[first].keep = Some(None);
         }
         match head {
-            Some("let") => {
-                lets.push(id);
-                if let [_, binds, body, ..] = elements[..] {
-                    notes[binds].keep = Some(None);
-                    lists_of_optional.insert(binds);
-                    for (var, term) in bindings(doc, binds) {
-                        user.insert(doc.text(src, var));
-                        bound.insert(doc.text(src, var).to_vec());
-                        notes[var].keep = Some(None);
-                        if let Some(term) = term {
+            // A binding list's pairs may go (one left unused); a let's terms
+            // are terms, a quantifier's sorts give its variables' sorts.
+            Some(binder @ ("let" | "forall" | "exists")) => {
+                let [_, binds, body, ..] = elements[..] else {
+                    continue;
+                };
+                lists_of_optional.insert(binds);
+                for (var, after) in bindings(doc, binds) {
+                    let name = doc.text(src, var);
+                    user.insert(name);
+                    bound.insert(name.to_vec());
+                    match (binder, after) {
+                        ("let", Some(term)) => {
                             notes[term].keep = Some(None);
                             stack.push(term);
                         }
+                        ("let", None) => {}
+                        (_, sort) => {
+                            let sort = sort.and_then(|s| normal(doc, src, s, 0));
+                            declare(&mut results, name, sort);
+                        }
                     }
-                    notes[body].keep = Some(None);
-                    stack.push(body);
                 }
-            }
-            Some("forall" | "exists") => {
-                if let [_, binds, body, ..] = elements[..] {
-                    notes[binds].keep = Some(None);
-                    lists_of_optional.insert(binds);
-                    for (var, sort) in bindings(doc, binds) {
-                        user.insert(doc.text(src, var));
-                        bound.insert(doc.text(src, var).to_vec());
-                        let sort = sort.and_then(|s| normal(doc, src, s, 0));
-                        declare(&mut results, doc.text(src, var), sort);
-                    }
-                    notes[body].keep = Some(None);
-                    stack.push(body);
+                notes[body].keep = Some(None);
+                stack.push(body);
+                if binder == "let" {
+                    lets.push(id);
                 }
             }
             Some("!") => {

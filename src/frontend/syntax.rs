@@ -78,10 +78,10 @@ impl SyntaxCheck {
         match (shipped_profile(lang), tree_sitter_language(lang)) {
             (Some(profile), Some(language)) => Self::tree_sitter(profile, &language, original),
             _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
-            _ if lang == Lang::Smtlib => Self::with(Checker::Sexp(sexp::Dialect::Smtlib), original),
-            _ if lang == Lang::Sexp => Self::with(Checker::Sexp(sexp::Dialect::Lisp), original),
-            _ if lang == Lang::Wat => Self::with(Checker::Sexp(sexp::Dialect::Wat), original),
-            _ => Self::with(Checker::Text, original),
+            _ => match sexp::Dialect::of(lang) {
+                Some(dialect) => Self::with(Checker::Sexp(dialect), original),
+                None => Self::with(Checker::Text, original),
+            },
         }
     }
 
