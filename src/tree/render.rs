@@ -306,8 +306,11 @@ fn hoist_cuts(tree: &Tree, id: NodeId, to: Hoist) -> impl Iterator<Item = Splice
             .take(64)
             .any(|&(start, end, _)| start < at && at < end)
     };
-    let lines = (to.start..to.end)
-        .filter(move |&i| shift > 0 && src[i as usize] == b'\n')
+    // Only where there is a shift is the part looked through: rendering a
+    // hoist elsewhere stays two cuts, whatever the part's size.
+    let part = if shift > 0 { to.start..to.end } else { 0..0 };
+    let lines = part
+        .filter(move |&i| src[i as usize] == b'\n')
         .map(move |i| (i + 1 + from, i + 1 + from + shift))
         .filter(move |&(start, end)| {
             end <= to.end
