@@ -6,6 +6,7 @@
 
 mod bundle;
 mod grammar;
+mod indentation;
 pub mod profile;
 mod rewrite;
 mod sexp;

@@ -344,6 +344,18 @@ fn syntax_check_counts_errors_against_the_original() {
     assert!(text.accepts(b"\x00 anything ("));
 }
 
+#[test]
+fn python_syntax_check_refuses_what_python_refuses_to_indent() {
+    // tree-sitter-python parses both candidates without an error; Python
+    // refuses the second ("unindent does not match any outer indentation
+    // level").
+    let original = b"for i in x:\n    if i:\n        g(i)\nelse:\n    pass\n";
+    let mut check = SyntaxCheck::new(Lang::Python, original);
+    assert_eq!(check.baseline(), 0);
+    assert!(check.accepts(b"for i in x:\n        g(i)\nelse:\n    pass\n"));
+    assert!(!check.accepts(b"for i in x:\n        g(i)\n    else:\n        pass\n"));
+}
+
 /// The node of `kind` whose text is `text`.
 fn find(tree: &Tree, kind: &str, text: &str) -> NodeId {
     (0..tree.len() as u32)

@@ -8,6 +8,7 @@
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
 use super::grammar::Grammar;
+use super::indentation;
 use super::profile::{Hollow, Profile, Step};
 use crate::tree::{Change, Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
@@ -422,9 +423,23 @@ fn role_of(
 }
 
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
-/// for [`parse`]). Only subtrees that contain an error are walked.
+/// for [`parse`]), and where indentation is syntax, the lines Python's
+/// indentation rules refuse. Only subtrees that contain an error are walked.
 pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
-    errors_in(&parse_raw(parser, profile, source))
+    let tree = parse_raw(parser, profile, source);
+    errors_in(&tree) + indentation_errors(profile, &tree, source)
+}
+
+/// Lines whose indentation Python refuses (see [`indentation`]), where the
+/// profile says indentation is syntax; otherwise 0.
+fn indentation_errors(profile: &Profile, tree: &tree_sitter::Tree, source: &[u8]) -> usize {
+    if !profile.significant_indentation {
+        return 0;
+    }
+    let language = tree.language();
+    let atomic = kind_ids(&language, &profile.atomic_kinds);
+    let comments = kind_ids(&language, &profile.comment_kinds);
+    indentation::errors(tree, source, &atomic, &comments)
 }
 
 /// ERROR and MISSING nodes in a tree-sitter tree. Only subtrees that
@@ -554,7 +569,7 @@ pub fn count_errors_incremental(
     let reparsed = parser
         .parse(&*hidden(profile, bytes, &markers), Some(&tree))
         .expect("parsing without a timeout or cancellation flag always yields a tree");
-    errors_in(&reparsed)
+    errors_in(&reparsed) + indentation_errors(profile, &reparsed, bytes)
 }
 
 /// A tree-sitter parser for `language`.
