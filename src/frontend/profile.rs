@@ -104,11 +104,22 @@ pub struct Declarations {
     /// hundreds of blocks; a use of `std` needs only the first).
     #[serde(default)]
     pub reopened: Vec<String>,
+    /// Steps from a string child to its parent whose string declares the
+    /// last segment of the path it holds: Go's `import "math/rand"`
+    /// declares `rand`, which its uses name (`"import_spec.path"`).
+    #[serde(default)]
+    pub paths: Vec<String>,
     /// Leaf kinds that are names here besides the profile's `names` (which
     /// the names pass also renames): tree-sitter makes C's `size_t` and
     /// `max_align_t` a `primitive_type`, even where a typedef declares them.
     #[serde(default)]
     pub names: Vec<String>,
+    /// Kinds whose children are declarations of the scope around them, as
+    /// an `[unwrap]` body's are, where the node may not give way to them
+    /// (Go's `import ( ... )`): the closures of a level see through them to
+    /// each declaration, so an import goes with its last use.
+    #[serde(default)]
+    pub member_lists: Vec<String>,
     /// Kinds whose children are declarations of a scope of their own (a
     /// C++ class body): the unused declarations are looked for in them
     /// too, beside the file's and the `[unwrap]` bodies' declarations.
@@ -126,9 +137,11 @@ impl Declarations {
         let plain = self.steps.iter().map(|s| (s, Step::Always));
         let with_body = self.steps_with_body.iter().map(|s| (s, Step::WithBody));
         let reopened = self.reopened.iter().map(|s| (s, Step::Reopened));
+        let paths = self.paths.iter().map(|s| (s, Step::Path));
         plain
             .chain(with_body)
             .chain(reopened)
+            .chain(paths)
             .map(|(step, kind)| match step.split_once('.') {
                 Some((parent, field)) => (parent, Some(field), kind),
                 None => (step.as_str(), None, kind),
@@ -145,6 +158,8 @@ pub enum Step {
     WithBody,
     /// `reopened`.
     Reopened,
+    /// `paths`.
+    Path,
 }
 
 /// A child emptied early (see [`Profile::hollow`]).
@@ -291,6 +306,10 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         .chain([(
             "declarations.scopes",
             profile.declarations.scopes.iter().collect(),
+        )])
+        .chain([(
+            "declarations.member_lists",
+            profile.declarations.member_lists.iter().collect(),
         )])
         .collect();
     let mut kinds: Vec<(&str, &String)> = kinds

@@ -1055,6 +1055,36 @@ fn cpp_closures_see_each_declaration_in_a_namespace() {
 }
 
 #[test]
+fn go_imports_are_declarations_of_the_packages_their_paths_name() {
+    let src = "package main\n\
+               import (\n\t\"fmt\"\n\t\"math/rand\"\n\ts \"strings\"\n)\n\
+               import \"os\"\n\
+               func f() { fmt.Println(rand.Int()) }\n\
+               func g(b strings.Builder) { s.ToUpper(\"\"); os.Exit(0) }\n";
+    let tree = parse_checked(Lang::Go, src.as_bytes());
+    let edits = Edits::new(&tree);
+    let level = tree.top_level(&edits);
+    let items = tree.closure_items(&edits, &level, |_| true);
+    let needs = needs_of(&tree, &edits, &items);
+    // The grouped specs are items of the file's level, after their block,
+    // which they need; a path declares its last segment (`rand`), an alias itself (and the
+    // path's segment too: names only); a qualified type names its package.
+    assert_eq!(
+        needs,
+        [
+            ("package main".to_string(), vec![]),
+            ("import (\n\t\"f".to_string(), vec![]),
+            ("\"fmt\"".to_string(), vec![1]),
+            ("\"math/rand\"".to_string(), vec![1]),
+            ("s \"strings\"".to_string(), vec![1]),
+            ("import \"os\"".to_string(), vec![]),
+            ("func f() { f".to_string(), vec![2, 3]),
+            ("func g(b str".to_string(), vec![4, 5]),
+        ]
+    );
+}
+
+#[test]
 fn token_spans_are_words_strings_and_anonymous_tokens() {
     let tokens = |tree: &Tree| -> Vec<String> {
         tree.token_spans()

@@ -231,14 +231,17 @@ fn with_hoists(
     profile: &Profile,
 ) -> Tree {
     let unwraps = unwrap_parts(&tree, bodies);
-    tree.set_member_lists(bodies.keys().copied());
-    let scopes: Vec<NodeId> = (0..tree.len() as u32)
-        .map(NodeId)
-        .filter(|&id| {
-            let kind = tree.kind(id);
-            profile.declarations.scopes.iter().any(|s| s == kind)
-        })
-        .collect();
+    let of_kinds = |kinds: &[String]| -> Vec<NodeId> {
+        (0..tree.len() as u32)
+            .map(NodeId)
+            .filter(|&id| kinds.iter().any(|k| k == tree.kind(id)))
+            .collect()
+    };
+    let (lists, scopes) = (
+        of_kinds(&profile.declarations.member_lists),
+        of_kinds(&profile.declarations.scopes),
+    );
+    tree.set_member_lists(bodies.keys().copied().chain(lists));
     tree.set_scopes(scopes);
     tree.set_entry_points(&profile.declarations.entry_points);
     for (id, parent, field) in places {
@@ -346,11 +349,28 @@ impl<'p> DeclarationSteps<'p> {
             Step::Always => Some(Declares::Yes),
             Step::WithBody => has_body().then_some(Declares::Yes),
             Step::Reopened => Some(Declares::Reopened),
+            Step::Path => {
+                let (start, end) = last_path_segment(b.source(), b.span(id));
+                b.set_name_within(id, start..end);
+                Some(Declares::Yes)
+            }
         });
         if let Some(declares) = declares {
             b.set_declares(id, declares);
         }
     }
+}
+
+/// The last segment of the path a string literal at `span` of `source`
+/// holds, inside its quotes: `rand` of `"math/rand"`.
+fn last_path_segment(source: &[u8], span: Range<usize>) -> (usize, usize) {
+    let text = &source[span.clone()];
+    let is_quote = |c: &u8| matches!(c, b'"' | b'\'' | b'`');
+    let inner_start = span.start + text.iter().take_while(|c| is_quote(c)).count();
+    let inner_end = span.end - text.iter().rev().take_while(|c| is_quote(c)).count();
+    let inner = &source[inner_start..inner_end.max(inner_start)];
+    let start = inner_start + inner.iter().rposition(|&c| c == b'/').map_or(0, |i| i + 1);
+    (start, inner_end.max(start))
 }
 
 /// Sets the role of `id`, just added for the cursor's node, and returns its

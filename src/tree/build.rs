@@ -32,6 +32,9 @@ pub struct TreeBuilder {
     roles: Vec<Role>,
     declares: Vec<Declares>,
     is_name: Vec<bool>,
+    /// Names that are a part of their node's text (see
+    /// [`set_name_within`](TreeBuilder::set_name_within)), by node index.
+    name_within: HashMap<usize, Range<usize>>,
     replacements: Vec<(Vec<u8>, u64)>,
     replacement_ids: HashMap<Vec<u8>, u32>,
     group_width: usize,
@@ -54,6 +57,7 @@ impl TreeBuilder {
             roles: Vec::new(),
             declares: Vec::new(),
             is_name: Vec::new(),
+            name_within: HashMap::new(),
             replacements: Vec::new(),
             replacement_ids: HashMap::new(),
             group_width: DEFAULT_GROUP_WIDTH,
@@ -124,6 +128,14 @@ impl TreeBuilder {
     /// same [`Node::name`].
     pub fn set_name(&mut self, id: NodeId) {
         self.is_name[id.index()] = true;
+    }
+
+    /// Marks a node (a leaf) as a name whose text is `within`, a part of
+    /// its own (the package a Go import path names): equal to the names
+    /// with that text.
+    pub fn set_name_within(&mut self, id: NodeId, within: Range<usize>) {
+        self.is_name[id.index()] = true;
+        self.name_within.insert(id.index(), within);
     }
 
     /// Registers a replacement text of `tokens` tokens; returns its index
@@ -252,15 +264,17 @@ impl TreeBuilder {
         self.spans
             .iter()
             .zip(&self.is_name)
-            .map(|(&(_, start, end, _, _), &is_name)| {
+            .enumerate()
+            .map(|(i, (&(_, start, end, _, _), &is_name))| {
                 if !is_name {
                     return None;
                 }
                 let next = ids.len() as u32;
-                Some(
-                    *ids.entry(&self.source[start as usize..end as usize])
-                        .or_insert(next),
-                )
+                let text = match self.name_within.get(&i) {
+                    Some(within) => &self.source[within.clone()],
+                    None => &self.source[start as usize..end as usize],
+                };
+                Some(*ids.entry(text).or_insert(next))
             })
             .collect()
     }
