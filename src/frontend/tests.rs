@@ -934,6 +934,16 @@ fn needs_at_top(lang: Lang, src: &str) -> Vec<(String, Vec<usize>)> {
     needs_of(&tree, &edits, &tree.top_level(&edits))
 }
 
+/// Per closure item of the top level (its text's start), the items it
+/// needs: declarations in member lists are items of their own.
+fn needs_of_closure_items(lang: Lang, src: &str) -> Vec<(String, Vec<usize>)> {
+    let tree = parse_checked(lang, src.as_bytes());
+    let edits = Edits::new(&tree);
+    let level = tree.top_level(&edits);
+    let items = tree.closure_items(&edits, &level, |_| true);
+    needs_of(&tree, &edits, &items)
+}
+
 /// Per item (its text's start), the items it needs.
 fn needs_of(tree: &Tree, edits: &Edits, items: &[NodeId]) -> Vec<(String, Vec<usize>)> {
     let deps = tree.dependencies(edits, items);
@@ -1026,11 +1036,7 @@ fn cpp_closures_see_each_declaration_in_a_namespace() {
                extern \"C\" { int puts(const char*); }\n\
                template<> struct std::A<char> { };\n\
                std::size_t n;\n";
-    let tree = parse_checked(Lang::Cpp, src.as_bytes());
-    let edits = Edits::new(&tree);
-    let level = tree.top_level(&edits);
-    let items = tree.closure_items(&edits, &level, |_| true);
-    let needs = needs_of(&tree, &edits, &items);
+    let needs = needs_of_closure_items(Lang::Cpp, src);
     // Each block comes before its declarations, which need it; a block
     // that reopens `std` needs the first; `B` uses `A`, so needs every
     // declaration of it, the specialization too; the specialization needs
@@ -1061,14 +1067,11 @@ fn go_imports_are_declarations_of_the_packages_their_paths_name() {
                import \"os\"\n\
                func f() { fmt.Println(rand.Int()) }\n\
                func g(b strings.Builder) { s.ToUpper(\"\"); os.Exit(0) }\n";
-    let tree = parse_checked(Lang::Go, src.as_bytes());
-    let edits = Edits::new(&tree);
-    let level = tree.top_level(&edits);
-    let items = tree.closure_items(&edits, &level, |_| true);
-    let needs = needs_of(&tree, &edits, &items);
+    let needs = needs_of_closure_items(Lang::Go, src);
     // The grouped specs are items of the file's level, after their block,
-    // which they need; a path declares its last segment (`rand`), an alias itself (and the
-    // path's segment too: names only); a qualified type names its package.
+    // which they need; a path declares its last segment (`rand`), an alias
+    // itself (and the path's segment too: names only); a qualified type
+    // names its package.
     assert_eq!(
         needs,
         [
