@@ -11,14 +11,37 @@
 //! match a width on the stack, and widths measured with tabs to the next
 //! multiple of 8 and with tabs as one column must agree (else TabError).
 
+use super::profile::Profile;
 use std::collections::HashSet;
 
-/// Lines of the tree-sitter parse `tree` of `source` whose indentation
-/// Python rejects: dedents to a width no enclosing block has, and tabs and
-/// spaces mixed so that the width depends on the tab size. `atomic` names
-/// the kinds read whole (strings, whose inner lines are not logical lines);
-/// `comments` the kinds that are not code.
-pub fn errors(
+/// The rule for one language: the node kinds it needs to tell, as ids of
+/// the language's parser, looked up once.
+pub struct Rule {
+    /// Kinds read whole (strings, whose inner lines are not logical lines).
+    atomic: HashSet<u16>,
+    /// Kinds that are not code (comment-only lines open no width).
+    comments: HashSet<u16>,
+}
+
+impl Rule {
+    /// The rule for `profile`'s language, parsed by `language`, where the
+    /// profile says indentation is syntax.
+    pub fn of(profile: &Profile, language: &tree_sitter::Language) -> Option<Rule> {
+        profile.significant_indentation.then(|| Rule {
+            atomic: super::treesitter::kind_ids(language, &profile.atomic_kinds),
+            comments: super::treesitter::kind_ids(language, &profile.comment_kinds),
+        })
+    }
+
+    /// Lines of the tree-sitter parse `tree` of `source` whose indentation
+    /// Python rejects: dedents to a width no enclosing block has, and tabs
+    /// and spaces mixed so that the width depends on the tab size.
+    pub fn errors(&self, tree: &tree_sitter::Tree, source: &[u8]) -> usize {
+        errors(tree, source, &self.atomic, &self.comments)
+    }
+}
+
+fn errors(
     tree: &tree_sitter::Tree,
     source: &[u8],
     atomic: &HashSet<u16>,

@@ -4,7 +4,7 @@
 //! candidates are renderings of.
 
 use super::profile::Profile;
-use super::{Lang, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
+use super::{Lang, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
 use crate::tree::Change;
 
 /// Sources from this size on are checked incrementally: a full parse of
@@ -27,7 +27,9 @@ pub struct SyntaxCheck {
 }
 
 enum Checker {
-    TreeSitter(Box<(tree_sitter::Parser, Profile)>),
+    /// A parser, the profile it parses under, and where indentation is
+    /// syntax, its rule.
+    TreeSitter(Box<(tree_sitter::Parser, Profile, Option<indentation::Rule>)>),
     /// Well-formed or not: a malformed original is reduced as text instead.
     Xml,
     /// Balanced or not, as XML.
@@ -113,7 +115,9 @@ impl SyntaxCheck {
         original: &[u8],
     ) -> Self {
         let parser = treesitter::parser(language);
-        Self::with(Checker::TreeSitter(Box::new((parser, profile))), original)
+        let indentation = indentation::Rule::of(&profile, language);
+        let parts = Box::new((parser, profile, indentation));
+        Self::with(Checker::TreeSitter(parts), original)
     }
 
     fn with(checker: Checker, original: &[u8]) -> Self {
@@ -138,8 +142,8 @@ impl SyntaxCheck {
     pub fn errors(&mut self, bytes: &[u8]) -> usize {
         match &mut self.checker {
             Checker::TreeSitter(parts) => {
-                let (parser, profile) = &mut **parts;
-                treesitter::count_errors(parser, profile, bytes)
+                let (parser, profile, indentation) = &mut **parts;
+                treesitter::count_errors(parser, profile, indentation.as_ref(), bytes)
             }
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Sexp(dialect) => usize::from(sexp::read(bytes, *dialect).is_err()),
@@ -173,7 +177,7 @@ impl SyntaxCheck {
         if let Checker::TreeSitter(parts) = &mut self.checker
             && source.len() >= INCREMENTAL_FROM
         {
-            let (parser, profile) = &mut **parts;
+            let (parser, profile, _) = &mut **parts;
             self.base = Some(treesitter::Base::new(parser, profile, source));
         }
     }
@@ -190,8 +194,16 @@ impl SyntaxCheck {
     pub fn errors_changed(&mut self, bytes: &[u8], changes: &[Change]) -> usize {
         match (&mut self.checker, &self.base) {
             (Checker::TreeSitter(parts), Some(base)) => {
-                let (parser, profile) = &mut **parts;
-                treesitter::count_errors_incremental(parser, profile, base, bytes, changes)
+                let (parser, profile, indentation) = &mut **parts;
+                let indentation = indentation.as_ref();
+                treesitter::count_errors_incremental(
+                    parser,
+                    profile,
+                    indentation,
+                    base,
+                    bytes,
+                    changes,
+                )
             }
             _ => self.errors(bytes),
         }

@@ -443,23 +443,16 @@ fn role_of(
 }
 
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
-/// for [`parse`]), and where indentation is syntax, the lines Python's
-/// indentation rules refuse. Only subtrees that contain an error are walked.
-pub fn count_errors(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> usize {
+/// for [`parse`]), and the lines an `indentation` rule refuses. Only
+/// subtrees that contain an error are walked.
+pub fn count_errors(
+    parser: &mut tree_sitter::Parser,
+    profile: &Profile,
+    indentation: Option<&indentation::Rule>,
+    source: &[u8],
+) -> usize {
     let tree = parse_raw(parser, profile, source);
-    errors_in(&tree) + indentation_errors(profile, &tree, source)
-}
-
-/// Lines whose indentation Python refuses (see [`indentation`]), where the
-/// profile says indentation is syntax; otherwise 0.
-fn indentation_errors(profile: &Profile, tree: &tree_sitter::Tree, source: &[u8]) -> usize {
-    if !profile.significant_indentation {
-        return 0;
-    }
-    let language = tree.language();
-    let atomic = kind_ids(&language, &profile.atomic_kinds);
-    let comments = kind_ids(&language, &profile.comment_kinds);
-    indentation::errors(tree, source, &atomic, &comments)
+    errors_in(&tree) + indentation.map_or(0, |rule| rule.errors(&tree, source))
 }
 
 /// ERROR and MISSING nodes in a tree-sitter tree. Only subtrees that
@@ -540,6 +533,7 @@ impl Base {
 pub fn count_errors_incremental(
     parser: &mut tree_sitter::Parser,
     profile: &Profile,
+    indentation: Option<&indentation::Rule>,
     base: &Base,
     bytes: &[u8],
     changes: &[Change],
@@ -589,7 +583,7 @@ pub fn count_errors_incremental(
     let reparsed = parser
         .parse(&*hidden(profile, bytes, &markers), Some(&tree))
         .expect("parsing without a timeout or cancellation flag always yields a tree");
-    errors_in(&reparsed) + indentation_errors(profile, &reparsed, bytes)
+    errors_in(&reparsed) + indentation.map_or(0, |rule| rule.errors(&reparsed, bytes))
 }
 
 /// A tree-sitter parser for `language`.
@@ -614,7 +608,7 @@ pub fn parse_raw(
         .expect("parsing without a timeout or cancellation flag always yields a tree")
 }
 
-fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> {
+pub(super) fn kind_ids(language: &tree_sitter::Language, kinds: &[String]) -> HashSet<u16> {
     kinds
         .iter()
         .flat_map(|k| {
