@@ -120,6 +120,13 @@ impl Document {
             .filter(|&i| self.exprs[i].parent.is_none() && self.exprs[i].kind != Kind::Comment)
     }
 
+    /// Expression `id` and every expression inside it, in document order
+    /// (what follows a list in `exprs`, up to its end).
+    pub fn within(&self, id: usize) -> impl Iterator<Item = usize> + '_ {
+        let end = self.exprs[id].end;
+        (id..self.exprs.len()).take_while(move |&e| self.exprs[e].start < end)
+    }
+
     /// The text of expression `id` in `src`.
     pub fn text<'s>(&self, src: &'s [u8], id: usize) -> &'s [u8] {
         &src[self.exprs[id].start as usize..self.exprs[id].end as usize]

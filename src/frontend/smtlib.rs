@@ -700,8 +700,7 @@ fn inlined_lets(doc: &Document, src: &[u8], analysis: &Analysis) -> Vec<Rewrite>
             if binders.contains(name) || captured {
                 continue;
             }
-            let uses: Vec<(u32, u32)> = (body..doc.exprs.len())
-                .take_while(|&e| doc.exprs[e].start < doc.exprs[body].end)
+            let uses: Vec<(u32, u32)> = (doc.within(body))
                 .filter(|&e| doc.exprs[e].kind == Kind::Symbol && doc.text(src, e) == name)
                 .map(|e| (doc.exprs[e].start, doc.exprs[e].end))
                 .collect();
@@ -765,9 +764,7 @@ fn constants_declared_as_such(doc: &Document, src: &[u8]) -> Vec<Rewrite> {
 
 /// The variables bound anywhere inside `id` (by `let`, `forall`, `exists`).
 fn binder_names<'s>(doc: &Document, src: &'s [u8], id: usize) -> HashSet<&'s [u8]> {
-    let end = doc.exprs[id].end;
-    (id..doc.exprs.len())
-        .take_while(|&e| doc.exprs[e].start < end)
+    doc.within(id)
         .filter(|&e| {
             doc.exprs[e].kind == Kind::List
                 && matches!(doc.head(src, e), Some(b"let" | b"forall" | b"exists"))
@@ -782,9 +779,7 @@ fn binder_names<'s>(doc: &Document, src: &'s [u8], id: usize) -> HashSet<&'s [u8
 
 /// The symbols in expression `id`.
 fn symbols<'s>(doc: &Document, src: &'s [u8], id: usize) -> Vec<&'s [u8]> {
-    let end = doc.exprs[id].end;
-    (id..doc.exprs.len())
-        .take_while(|&e| doc.exprs[e].start < end)
+    doc.within(id)
         .filter(|&e| doc.exprs[e].kind == Kind::Symbol)
         .map(|e| doc.text(src, e))
         .collect()
@@ -792,9 +787,7 @@ fn symbols<'s>(doc: &Document, src: &'s [u8], id: usize) -> Vec<&'s [u8]> {
 
 /// Tokens in expression `id`: atoms count one, lists their parentheses.
 fn token_count(doc: &Document, id: usize) -> u64 {
-    let end = doc.exprs[id].end;
-    (id..doc.exprs.len())
-        .take_while(|&e| doc.exprs[e].start < end)
+    doc.within(id)
         .map(|e| match doc.exprs[e].kind {
             Kind::List => 2,
             Kind::Comment => 0,
