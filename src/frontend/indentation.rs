@@ -211,6 +211,8 @@ mod tests {
             "  b):\n",
             "    s = \"\"\"x\n",
             "  y\n",
+            // An escape is a node of its own inside the string.
+            "  \\t z\n",
             "\"\"\"\n",
             "    t = a + \\\n",
             "  b\n",
