@@ -905,7 +905,7 @@ fn syntax_check_keeps_broken_candidates_from_the_oracle() {
             env.path("seen").display()
         ),
     );
-    let mut check = SyntaxCheck::new(Lang::C, input.as_bytes());
+    let check = SyntaxCheck::new(Lang::C, input.as_bytes());
     assert_eq!(check.baseline(), 0);
     for (flag, stats_name) in [(None, "on.json"), (Some("--no-syntax-check"), "off.json")] {
         for seen in fs::read_dir(env.path("seen")).unwrap() {

@@ -100,7 +100,7 @@ fn check_tree(frontend: &Frontend, tree: &Tree, doc: &[u8], choose: &mut Rng) {
         "an unedited tree renders the input"
     );
     check_spans(tree);
-    let mut syntax = frontend.syntax_check(doc);
+    let syntax = frontend.syntax_check(doc);
     for candidate in [
         shrunk(tree, choose),
         hoisted(tree, choose),

@@ -1,13 +1,14 @@
 //! The level machinery: what a pass does to the items of a level
 //! ([`Pass`]), the items of one level and what taking some out renders
-//! ([`Items`]), and the level as the runner sees it ([`LevelSession`]).
+//! ([`Items`]), and the level as the runner sees it ([`LevelRender`],
+//! [`LevelSession`]).
 
 use super::{Observer, PassKind};
 use crate::algo::Configuration;
 use crate::frontend::{HOIST_CANDIDATES, SyntaxCheck};
 use crate::runner::{self, Runner};
 use crate::tree::{
-    Change, Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
+    Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
     rendering_hoisted, rendering_rewritten,
 };
 use std::io;
@@ -365,42 +366,37 @@ pub(super) fn rewrite_weight(rewrite: &Rewrite) -> u64 {
     (old as usize).saturating_sub(new).max(1) as u64
 }
 
-/// One level of one pass, as the runner sees it.
+/// How the runner turns a level's configurations into candidates, and
+/// which of them it may test.
+pub(super) struct LevelRender<'a> {
+    /// The level's items.
+    pub(super) items: &'a Items<'a>,
+    /// The syntax check candidates must pass before the oracle, if on.
+    pub(super) check: Option<&'a SyntaxCheck>,
+}
+
+impl runner::Render for LevelRender<'_> {
+    fn render(&self, config: &Configuration) -> Rendering {
+        self.items.render(&taken_out(self.items.len(), config))
+    }
+
+    fn admissible(&self, candidate: &Rendering) -> bool {
+        self.check
+            .is_none_or(|check| check.accepts_changed(&candidate.bytes, &candidate.changes))
+    }
+}
+
+/// One level of one pass, as the runner reports to it.
 pub(super) struct LevelSession<'a> {
     /// The level's items.
     pub(super) items: &'a Items<'a>,
     /// The best candidate so far, replaced by each interesting one.
     pub(super) best: &'a mut Vec<u8>,
-    /// The syntax check candidates must pass before the oracle, if on.
-    pub(super) check: Option<&'a mut SyntaxCheck>,
     /// Hears of each verdict and improvement.
     pub(super) observer: &'a mut dyn Observer,
-    /// The changes of the last configuration rendered, for the syntax
-    /// check's incremental re-parse.
-    pub(super) last_changes: Option<(Configuration, Vec<Change>)>,
 }
 
 impl runner::Session for LevelSession<'_> {
-    fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        let rendering = self.items.render(&taken_out(self.items.len(), config));
-        self.last_changes = Some((config.clone(), rendering.changes));
-        rendering.bytes
-    }
-
-    fn admissible(&mut self, config: &Configuration, bytes: &[u8]) -> bool {
-        let Some(check) = self.check.as_mut() else {
-            return true;
-        };
-        let changes = match self.last_changes.take() {
-            Some((rendered, changes)) if rendered == *config => changes,
-            _ => {
-                let taken = taken_out(self.items.len(), config);
-                self.items.render(&taken).changes
-            }
-        };
-        check.accepts_changed(bytes, &changes)
-    }
-
     fn interesting(
         &mut self,
         config: &Configuration,

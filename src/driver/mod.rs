@@ -18,7 +18,7 @@ mod report;
 
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
-use level::{Items, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
+use level::{Items, LevelRender, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
 
@@ -714,14 +714,16 @@ impl Run<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
+        let render = LevelRender {
+            items,
+            check: self.check.as_ref(),
+        };
         let mut session = LevelSession {
             items,
             best: &mut self.best,
-            check: self.check.as_mut(),
             observer,
-            last_changes: None,
         };
-        let stop = runner::run_algorithm(runner, algo, &mut session)?;
+        let stop = runner::run_algorithm(runner, algo, &render, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))
     }
 }

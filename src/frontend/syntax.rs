@@ -6,14 +6,26 @@
 use super::profile::Profile;
 use super::{Lang, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
 use crate::tree::Change;
+use std::sync::Mutex;
 
 /// Sources from this size on are checked incrementally: a full parse of
 /// 1 MB of C or C++ takes 100-300 ms, an incremental one a few ms; below
 /// it a full parse costs about what keeping a base costs.
 pub const INCREMENTAL_FROM: usize = 256 * 1024;
 
+/// A candidate shorter than this fraction (numerator, denominator) of the
+/// source it renders is parsed in full, not re-parsed from the source's
+/// parse: tree-sitter's edit copies every node a change covers, so taking
+/// 4,037,000 of 4,040,792 bytes out costs 110 ms re-parsed, 0.1 ms parsed.
+/// On that file (`#include <bits/stdc++.h>` preprocessed) checking its 90
+/// candidates took 8.1 s re-parsed, 2.6 s with this at 1/5, 2.7 s at 2/5,
+/// 2.8 s at 3/5.
+const FULL_BELOW: (usize, usize) = (1, 2);
+
 /// Counts syntax errors the way the original was counted, and refuses
-/// candidates that have more.
+/// candidates that have more. Checking takes `&self`, so that the runner
+/// checks the candidates it prepares on several threads at once (each
+/// takes a parser of its own from a pool).
 pub struct SyntaxCheck {
     checker: Checker,
     /// The most errors a candidate may have: the original's, or fewer
@@ -27,9 +39,8 @@ pub struct SyntaxCheck {
 }
 
 enum Checker {
-    /// A parser, the profile it parses under, and where indentation is
-    /// syntax, its rule.
-    TreeSitter(Box<(tree_sitter::Parser, Profile, Option<indentation::Rule>)>),
+    /// Parsers of one language, and how they count errors.
+    TreeSitter(Box<TreeSitterCheck>),
     /// Well-formed or not: a malformed original is reduced as text instead.
     Xml,
     /// Balanced or not, as XML.
@@ -39,6 +50,35 @@ enum Checker {
     /// A bundle's: its files' errors, each counted as its language counts
     /// them.
     Bundle(Box<BundleCheck>),
+}
+
+/// A tree-sitter language's check: parsers for the threads that check at
+/// once (a parser parses one input at a time), the profile they parse
+/// under, and where indentation is syntax, its rule.
+struct TreeSitterCheck {
+    language: tree_sitter::Language,
+    /// Parsers no thread is using; one is made when none is left.
+    parsers: Mutex<Vec<tree_sitter::Parser>>,
+    profile: Profile,
+    indentation: Option<indentation::Rule>,
+}
+
+impl TreeSitterCheck {
+    /// Runs `parse` with a parser no other thread is using.
+    fn with_parser<T>(&self, parse: impl FnOnce(&mut tree_sitter::Parser) -> T) -> T {
+        let idle = self
+            .parsers
+            .lock()
+            .expect("no thread panics holding it")
+            .pop();
+        let mut parser = idle.unwrap_or_else(|| treesitter::parser(&self.language));
+        let result = parse(&mut parser);
+        self.parsers
+            .lock()
+            .expect("no thread panics holding it")
+            .push(parser);
+        result
+    }
 }
 
 /// What a bundle's check needs: the original's files and their
@@ -56,7 +96,7 @@ impl BundleCheck {
     /// header), counts as more errors than any original has.
     const NOT_A_BUNDLE: usize = 1 << 30;
 
-    fn errors(&mut self, bytes: &[u8]) -> usize {
+    fn errors(&self, bytes: &[u8]) -> usize {
         let entries = match crate::bundle::decode(bytes) {
             Ok(entries) if super::bundle::well_formed(&entries, &self.paths, &self.kept) => entries,
             _ => return Self::NOT_A_BUNDLE,
@@ -65,7 +105,7 @@ impl BundleCheck {
         for entry in entries {
             let at = self.paths.iter().position(|p| *p == entry.path);
             let lang = at.map(|i| self.langs[i]);
-            if let Some((_, check)) = self.checks.iter_mut().find(|(l, _)| Some(*l) == lang) {
+            if let Some((_, check)) = self.checks.iter().find(|(l, _)| Some(*l) == lang) {
                 errors += check.errors(&entry.bytes);
             }
         }
@@ -114,10 +154,13 @@ impl SyntaxCheck {
         language: &tree_sitter::Language,
         original: &[u8],
     ) -> Self {
-        let parser = treesitter::parser(language);
-        let indentation = indentation::Rule::of(&profile, language);
-        let parts = Box::new((parser, profile, indentation));
-        Self::with(Checker::TreeSitter(parts), original)
+        let check = TreeSitterCheck {
+            language: language.clone(),
+            parsers: Mutex::new(vec![treesitter::parser(language)]),
+            indentation: indentation::Rule::of(&profile, language),
+            profile,
+        };
+        Self::with(Checker::TreeSitter(Box::new(check)), original)
     }
 
     fn with(checker: Checker, original: &[u8]) -> Self {
@@ -127,9 +170,23 @@ impl SyntaxCheck {
             original: 0,
             base: None,
         };
-        check.original = check.errors(original);
-        check.baseline = check.original;
+        let (errors, base) = check.parsed(original);
+        (check.original, check.baseline, check.base) = (errors, errors, base);
         check
+    }
+
+    /// The errors of `source`, and for a large one of a tree-sitter
+    /// language, the parse they were counted in, to re-parse its
+    /// renderings from: one parse for both.
+    fn parsed(&self, source: &[u8]) -> (usize, Option<treesitter::Base>) {
+        match &self.checker {
+            Checker::TreeSitter(ts) if source.len() >= INCREMENTAL_FROM => {
+                let base =
+                    ts.with_parser(|parser| treesitter::Base::new(parser, &ts.profile, source));
+                (base.errors(ts.indentation.as_ref()), Some(base))
+            }
+            _ => (self.errors(source), None),
+        }
     }
 
     /// The original's error count (ERROR and MISSING nodes for tree-sitter).
@@ -139,12 +196,11 @@ impl SyntaxCheck {
 
     /// Syntax errors in `bytes`: ERROR and MISSING nodes for C and
     /// JavaScript; for XML, 1 if not well-formed; always 0 for text.
-    pub fn errors(&mut self, bytes: &[u8]) -> usize {
-        match &mut self.checker {
-            Checker::TreeSitter(parts) => {
-                let (parser, profile, indentation) = &mut **parts;
-                treesitter::count_errors(parser, profile, indentation.as_ref(), bytes)
-            }
+    pub fn errors(&self, bytes: &[u8]) -> usize {
+        match &self.checker {
+            Checker::TreeSitter(ts) => ts.with_parser(|parser| {
+                treesitter::count_errors(parser, &ts.profile, ts.indentation.as_ref(), bytes)
+            }),
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Sexp(dialect) => usize::from(sexp::read(bytes, *dialect).is_err()),
             Checker::Text => 0,
@@ -153,7 +209,7 @@ impl SyntaxCheck {
     }
 
     /// Whether `bytes` has no more syntax errors than the original.
-    pub fn accepts(&mut self, bytes: &[u8]) -> bool {
+    pub fn accepts(&self, bytes: &[u8]) -> bool {
         self.errors(bytes) <= self.baseline
     }
 
@@ -171,39 +227,44 @@ impl SyntaxCheck {
             return;
         }
         self.base = None;
+        let large =
+            matches!(self.checker, Checker::TreeSitter(_)) && source.len() >= INCREMENTAL_FROM;
+        if self.original == 0 && !large {
+            // Nothing to count, nothing to keep.
+            return;
+        }
+        let (errors, base) = self.parsed(source);
         if self.original > 0 {
-            self.baseline = self.original.min(self.errors(source));
+            self.baseline = self.original.min(errors);
         }
-        if let Checker::TreeSitter(parts) = &mut self.checker
-            && source.len() >= INCREMENTAL_FROM
-        {
-            let (parser, profile, _) = &mut **parts;
-            self.base = Some(treesitter::Base::new(parser, profile, source));
-        }
+        self.base = base;
     }
 
     /// As [`accepts`](SyntaxCheck::accepts), for `bytes` that differ from
     /// the source last given to [`rebase`](SyntaxCheck::rebase) by
     /// `changes` (a [`Rendering`](crate::tree::Rendering) of it).
-    pub fn accepts_changed(&mut self, bytes: &[u8], changes: &[Change]) -> bool {
+    pub fn accepts_changed(&self, bytes: &[u8], changes: &[Change]) -> bool {
         self.errors_changed(bytes, changes) <= self.baseline
     }
 
     /// As [`errors`](SyntaxCheck::errors), for `bytes` that differ from the
     /// source last given to [`rebase`](SyntaxCheck::rebase) by `changes`.
-    pub fn errors_changed(&mut self, bytes: &[u8], changes: &[Change]) -> usize {
-        match (&mut self.checker, &self.base) {
-            (Checker::TreeSitter(parts), Some(base)) => {
-                let (parser, profile, indentation) = &mut **parts;
-                let indentation = indentation.as_ref();
-                treesitter::count_errors_incremental(
-                    parser,
-                    profile,
-                    indentation,
-                    base,
-                    bytes,
-                    changes,
-                )
+    pub fn errors_changed(&self, bytes: &[u8], changes: &[Change]) -> usize {
+        match (&self.checker, &self.base) {
+            (Checker::TreeSitter(ts), Some(base))
+                if bytes.len() * FULL_BELOW.1 >= base.source().len() * FULL_BELOW.0 =>
+            {
+                ts.with_parser(|parser| {
+                    let indentation = ts.indentation.as_ref();
+                    treesitter::count_errors_incremental(
+                        parser,
+                        &ts.profile,
+                        indentation,
+                        base,
+                        bytes,
+                        changes,
+                    )
+                })
             }
             _ => self.errors(bytes),
         }

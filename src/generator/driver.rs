@@ -8,7 +8,8 @@ use super::trace::Trace;
 use super::worker::{GeneratorOracle, Made};
 use crate::algo::{self, Configuration};
 use crate::driver::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
-use crate::runner::{self, Runner, Session};
+use crate::runner::{self, Render, Runner, Session};
+use crate::tree::Rendering;
 use std::io;
 
 /// Reduces the run `original` made, or goes on from a `checkpoint` of an
@@ -71,9 +72,11 @@ pub fn reduce(
             let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
             let level_calls = runner.stats().oracle_calls;
             let level_tokens = best_tokens;
-            let mut session = TraceSession {
+            let render = TraceRender {
                 base: &trace,
                 items: &items,
+            };
+            let mut session = TraceSession {
                 worker,
                 adopted: None,
                 best: &mut best,
@@ -81,7 +84,7 @@ pub fn reduce(
                 count_tokens,
                 observer,
             };
-            stopped = runner::run_algorithm(runner, &mut *algo, &mut session)?;
+            stopped = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
             let adopted = session.adopted.take();
             let report = LevelReport {
                 pass,
@@ -119,10 +122,32 @@ pub fn reduce(
 /// One level of a trace, as the runner sees it: a configuration keeps some
 /// of the level's containers, and the candidate is the decisions to replay
 /// without the others.
-struct TraceSession<'a> {
+struct TraceRender<'a> {
     base: &'a Trace,
     /// The level's containers (indices into the base trace's).
     items: &'a [usize],
+}
+
+impl Render for TraceRender<'_> {
+    fn render(&self, config: &Configuration) -> Rendering {
+        let removed: Vec<usize> = (0..self.items.len())
+            .filter(|i| config.binary_search(i).is_err())
+            .map(|i| self.items[i])
+            .collect();
+        Rendering {
+            bytes: self.base.without(&removed).to_bytes(),
+            changes: Vec::new(),
+        }
+    }
+
+    fn admissible(&self, _: &Rendering) -> bool {
+        true
+    }
+}
+
+/// One level of a trace, as the runner reports to it: what the replays
+/// the oracle found interesting made.
+struct TraceSession<'a> {
     worker: &'a GeneratorOracle,
     /// What the last interesting candidate of the level made.
     adopted: Option<Made>,
@@ -133,18 +158,6 @@ struct TraceSession<'a> {
 }
 
 impl Session for TraceSession<'_> {
-    fn render(&mut self, config: &Configuration) -> Vec<u8> {
-        let removed: Vec<usize> = (0..self.items.len())
-            .filter(|i| config.binary_search(i).is_err())
-            .map(|i| self.items[i])
-            .collect();
-        self.base.without(&removed).to_bytes()
-    }
-
-    fn admissible(&mut self, _: &Configuration, _: &[u8]) -> bool {
-        true
-    }
-
     fn interesting(&mut self, _: &Configuration, bytes: &[u8], runner: &Runner) -> io::Result<()> {
         // A verdict from a resumed run's journal: its input is made again
         // (a replay, without the oracle).

@@ -460,7 +460,7 @@ fn relaunch_delay(failed: u32) -> Duration {
     Duration::from_millis(250 << failed.saturating_sub(1).min(4))
 }
 
-pub use parallel::{Session, run_algorithm};
+pub use parallel::{Render, Session, run_algorithm};
 
 #[cfg(test)]
 mod tests {
