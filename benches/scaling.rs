@@ -3,7 +3,20 @@
 //! the peak RSS of the `reduce` process, and the 10 MB / 1 MB time ratio
 //! (linear scaling gives about 10).
 //!
-//! `cargo bench --bench scaling` (add `-- --big` for the 50 MB input).
+//! With `--jobs`, instead: one reduction at `-j 1, 2, 4, 8, 16, 32, 64`
+//! (or the list after `--jobs`, e.g. `--jobs 1,16`) on the C example,
+//! c-gcc-waddress and cpp-clang-ranges-split (or those `--case` names),
+//! each with a proxy oracle that sleeps `--sleep` seconds (default 2) and
+//! then answers with a cheap check, so that a 2-core machine holds 64 calls
+//! at once: the case's own `check.sh` for the C cases (gcc, tens of ms),
+//! two greps for the C++ case (its clang++ and g++ take seconds of CPU).
+//! Per run: oracle calls, committed verdicts, wall, rounds (wall / sleep),
+//! final tokens, verdicts committed per sleep, and per slot-second. The
+//! binary is this build's, or `$REDUCE_BIN` (to run another commit's in
+//! the same table).
+//!
+//! `cargo bench --bench scaling [-- --big]`,
+//! `cargo bench --bench scaling -- --jobs [LIST] [--sleep S] [--case NAME]...`
 
 use reduce::algo::rng::Rng;
 use std::fs;
@@ -21,6 +34,10 @@ struct Measured {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(at) = args.iter().position(|a| a == "--jobs") {
+        return job_scaling(&args[at + 1..]);
+    }
     let big = std::env::args().any(|a| a == "--big");
     let dir = tempfile::tempdir().expect("a temporary directory");
     let yes = script(dir.path(), "yes.sh", "exit 0");
@@ -144,4 +161,113 @@ fn report(case: &str, bytes: usize, m: &Measured) {
         m.peak_rss_kb as f64 / 1024.0,
         m.final_bytes
     );
+}
+
+/// One case of the job-count table: where its input is, and the check its
+/// proxy oracle runs after sleeping.
+struct Case {
+    name: &'static str,
+    input: std::path::PathBuf,
+    check: String,
+}
+
+/// The job-count table (see the module's doc); `args` follow `--jobs`.
+fn job_scaling(args: &[String]) {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut jobs: Vec<usize> = vec![1, 2, 4, 8, 16, 32, 64];
+    let mut sleep = 2.0f64;
+    let mut names: Vec<String> = Vec::new();
+    let mut rest = args.iter().filter(|a| *a != "--bench").peekable();
+    if let Some(list) = rest.next_if(|a| !a.starts_with("--")) {
+        jobs = list
+            .split(',')
+            .map(|j| j.parse().expect("a job count"))
+            .collect();
+    }
+    while let Some(arg) = rest.next() {
+        let value = rest.next().expect("a value after the option");
+        match arg.as_str() {
+            "--sleep" => sleep = value.parse().expect("seconds"),
+            "--case" => names.push(value.clone()),
+            _ => panic!("unknown option {arg}"),
+        }
+    }
+    let cases_dir = manifest.join("../shared/bench/cases");
+    let cases = [
+        Case {
+            name: "examples/c",
+            input: manifest.join("examples/c/bug.c"),
+            check: format!("exec {}/examples/c/check.sh \"$1\"", manifest.display()),
+        },
+        Case {
+            name: "c-gcc-waddress",
+            input: cases_dir.join("c-gcc-waddress/bug.c"),
+            check: format!(
+                "exec {}/c-gcc-waddress/check.sh \"$1\"",
+                cases_dir.display()
+            ),
+        },
+        Case {
+            name: "cpp-clang-ranges-split",
+            input: cases_dir.join("cpp-clang-ranges-split/bug.ii"),
+            check: "grep -q 'views::split' \"$1\" && grep -q 'int main' \"$1\"".into(),
+        },
+    ];
+    let reduce =
+        std::env::var("REDUCE_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_reduce").into());
+    println!("binary: {reduce}; proxy oracle: sleep {sleep} s, then a cheap check");
+    println!(
+        "{:<24} {:>4} {:>7} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11}",
+        "case",
+        "-j",
+        "calls",
+        "verdicts",
+        "wall s",
+        "rounds",
+        "tokens",
+        "verdicts/slp",
+        "per slot-s"
+    );
+    for case in cases
+        .iter()
+        .filter(|c| names.is_empty() || names.iter().any(|n| n == c.name))
+    {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let file = case.input.file_name().expect("a file name");
+        fs::copy(&case.input, dir.path().join(file)).expect("copying the input");
+        let oracle = script(
+            dir.path(),
+            "proxy.sh",
+            &format!("sleep {sleep}\n{}", case.check),
+        );
+        for &j in &jobs {
+            let stats = dir.path().join("stats.json");
+            let started = Instant::now();
+            let status = Command::new(&reduce)
+                .args(["--oracle", &oracle, "-q", "-j", &j.to_string()])
+                .args(["-o", "out", "--stats-json"])
+                .arg(&stats)
+                .arg(file)
+                .current_dir(dir.path())
+                .status()
+                .expect("starting reduce");
+            assert!(status.success(), "{} -j {j}", case.name);
+            let wall = started.elapsed().as_secs_f64();
+            let json: serde_json::Value =
+                serde_json::from_slice(&fs::read(&stats).expect("the stats")).expect("JSON");
+            let verdicts = json["algo_tests"].as_u64().expect("algo_tests") as f64;
+            println!(
+                "{:<24} {:>4} {:>7} {:>9} {:>9.1} {:>8.1} {:>8} {:>13.2} {:>11.3}",
+                case.name,
+                j,
+                json["oracle_calls"].as_u64().expect("oracle_calls"),
+                verdicts,
+                wall,
+                wall / sleep,
+                json["final_tokens"].as_u64().expect("final_tokens"),
+                verdicts / (wall / sleep),
+                verdicts / (wall * j as f64),
+            );
+        }
+    }
 }
