@@ -11,9 +11,10 @@
 //! at once: the case's own `check.sh` for the C cases (gcc, tens of ms),
 //! two greps for the C++ case (its clang++ and g++ take seconds of CPU).
 //! Per run: oracle calls, committed verdicts, wall, rounds (wall / sleep),
-//! final tokens, verdicts committed per sleep, and per slot-second. The
-//! binary is this build's, or `$REDUCE_BIN` (to run another commit's in
-//! the same table).
+//! final tokens, verdicts committed per sleep, and per slot-second.
+//!
+//! Either way the binary is this build's, or `$REDUCE_BIN` (to run another
+//! commit's the same way).
 //!
 //! `cargo bench --bench scaling [-- --big]`,
 //! `cargo bench --bench scaling -- --jobs [LIST] [--sleep S] [--case NAME]...`
@@ -95,6 +96,11 @@ fn main() {
     }
 }
 
+/// The `reduce` binary measured: this build's, or `$REDUCE_BIN`.
+fn reduce_binary() -> String {
+    std::env::var("REDUCE_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_reduce").into())
+}
+
 /// An executable shell script in `dir`.
 fn script(dir: &Path, name: &str, body: &str) -> String {
     let path = dir.join(name);
@@ -127,7 +133,7 @@ fn run(dir: &Path, oracle: &str, input: &str) -> Measured {
     let started = Instant::now();
     // Reaped below by wait4, which std's wait does not expose.
     #[allow(clippy::zombie_processes)]
-    let child = Command::new(env!("CARGO_BIN_EXE_reduce"))
+    let child = Command::new(reduce_binary())
         .args(["--oracle", oracle, "-j", "2", "-q", "--stats-json"])
         .arg(&stats)
         .arg(input)
@@ -213,8 +219,7 @@ fn job_scaling(args: &[String]) {
             check: "grep -q 'views::split' \"$1\" && grep -q 'int main' \"$1\"".into(),
         },
     ];
-    let reduce =
-        std::env::var("REDUCE_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_reduce").into());
+    let reduce = reduce_binary();
     println!("binary: {reduce}; proxy oracle: sleep {sleep} s, then a cheap check");
     println!(
         "{:<24} {:>4} {:>7} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11}",

@@ -175,12 +175,18 @@ impl SyntaxCheck {
         check
     }
 
+    /// Whether renderings of `source` are re-parsed from its parse: a
+    /// large source of a tree-sitter language.
+    fn keeps_base(&self, source: &[u8]) -> bool {
+        matches!(self.checker, Checker::TreeSitter(_)) && source.len() >= INCREMENTAL_FROM
+    }
+
     /// The errors of `source`, and for a large one of a tree-sitter
     /// language, the parse they were counted in, to re-parse its
     /// renderings from: one parse for both.
     fn parsed(&self, source: &[u8]) -> (usize, Option<treesitter::Base>) {
         match &self.checker {
-            Checker::TreeSitter(ts) if source.len() >= INCREMENTAL_FROM => {
+            Checker::TreeSitter(ts) if self.keeps_base(source) => {
                 let base =
                     ts.with_parser(|parser| treesitter::Base::new(parser, &ts.profile, source));
                 (base.errors(ts.indentation.as_ref()), Some(base))
@@ -227,9 +233,7 @@ impl SyntaxCheck {
             return;
         }
         self.base = None;
-        let large =
-            matches!(self.checker, Checker::TreeSitter(_)) && source.len() >= INCREMENTAL_FROM;
-        if self.original == 0 && !large {
+        if self.original == 0 && !self.keeps_base(source) {
             // Nothing to count, nothing to keep.
             return;
         }

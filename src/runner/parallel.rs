@@ -4,8 +4,8 @@
 //! The first interesting configuration wins; later calls are killed. So the
 //! result is the same for every number of jobs.
 //!
-//! The candidates are prepared (rendered, hashed, syntax-checked) in batches
-//! on rayon's pool, a few ahead of the free job slots: on a megabyte input
+//! The candidates that fill the free job slots are prepared (rendered,
+//! hashed, syntax-checked) as one batch on rayon's pool: on a megabyte input
 //! that work, not the oracle, would otherwise set the pace, on one thread.
 
 use super::cache::{Entry, key_of_kind};
@@ -158,12 +158,6 @@ impl AlgorithmRun<'_> {
     ) -> io::Result<Option<Stop>> {
         let jobs = self.runner.settings.jobs.max(1);
         let max_pending = 2 * jobs + 8;
-        // Candidates admitted and not yet answered: one per job slot. More
-        // prepared ahead, while calls run, cost more than they saved on
-        // the 4 MB file of `#include <bits/stdc++.h>` with a grep oracle
-        // at -j 2 (11.2 s and 9.5 s with 2 and 1 more, 9.2 s with none):
-        // an interesting verdict throws them away.
-        let in_hand = jobs;
         let mut lookahead = algo.clone_box();
         let mut exhausted = false;
         let mut out_of_calls = false;
@@ -213,14 +207,20 @@ impl AlgorithmRun<'_> {
                 return Ok(Some(stop));
             }
             out_of_calls |= self.start_queued(jobs)?;
-            // Speculate: what would be tested next if everything pending fails.
+            // Speculate: what would be tested next if everything pending
+            // fails, for the job slots no call and no queued candidate
+            // holds. Candidates prepared ahead of free slots, while calls
+            // run, cost more than they saved on the 4 MB file of `#include
+            // <bits/stdc++.h>` with a grep oracle at -j 2 (11.2 s and 9.5 s
+            // with 2 and 1 more, 9.2 s with none): an interesting verdict
+            // throws them away.
             let held = self.live_calls() + self.queued();
-            if !exhausted && !out_of_calls && held < in_hand && self.pending.len() < max_pending {
+            if !exhausted && !out_of_calls && held < jobs && self.pending.len() < max_pending {
                 if !self.runner.call_budget_left() {
                     out_of_calls = true;
                     continue;
                 }
-                let want = (in_hand - held).min(max_pending - self.pending.len());
+                let want = (jobs - held).min(max_pending - self.pending.len());
                 let mut configs = Vec::with_capacity(want);
                 while configs.len() < want {
                     let Some(config) = lookahead.next_test() else {
@@ -270,25 +270,21 @@ impl AlgorithmRun<'_> {
             (rendering, key)
         });
         // The first of each key neither the cache nor a queued slot knows
-        // is checked; the others with its key wait for it.
-        let mut first_of: HashMap<Key, usize> = HashMap::new();
-        let mut unknown = Vec::new();
-        for (i, (_, key)) in rendered.iter().enumerate() {
-            let queued = self
-                .pending
-                .iter()
-                .any(|s| s.key == *key && s.state == State::Queued);
-            if self.runner.cache.get(*key).is_none() && !queued {
-                first_of.entry(*key).or_insert_with(|| {
-                    unknown.push(i);
-                    i
-                });
-            }
-        }
-        let admitted: HashMap<usize, bool> = unknown
+        // is checked; the others with its key take its answer.
+        let mut seen = std::collections::HashSet::new();
+        let unknown: Vec<usize> = (0..rendered.len())
+            .filter(|&i| {
+                let key = rendered[i].1;
+                self.runner.cache.get(key).is_none()
+                    && !self.pending.iter().any(|s| s.key == key)
+                    && seen.insert(key)
+            })
+            .collect();
+        let admissible = on_pool(&unknown, |&i| render.admissible(&rendered[i].0));
+        let admitted: HashMap<Key, bool> = unknown
             .iter()
-            .copied()
-            .zip(on_pool(&unknown, |&i| render.admissible(&rendered[i].0)))
+            .map(|&i| rendered[i].1)
+            .zip(admissible)
             .collect();
         for (config, (rendering, key)) in configs.into_iter().zip(rendered) {
             let state = match self.runner.cache.get(key) {
@@ -304,7 +300,7 @@ impl AlgorithmRun<'_> {
                     self.runner.stats.cache_hits += 1;
                     State::Waiting
                 }
-                None => match first_of.get(&key).map(|first| admitted[first]) {
+                None => match admitted.get(&key) {
                     Some(true) if self.pending.iter().all(|s| s.key != key) => State::Queued,
                     Some(false) => {
                         self.runner.stats.rejected_before_oracle += 1;
