@@ -887,6 +887,54 @@ fn every_algorithm_reduces_and_agrees_across_job_counts() {
     assert!(stderr(&out).contains("--p0"), "{}", stderr(&out));
 }
 
+/// While the last tests of a level run, free job slots take candidates of
+/// the levels and passes after it (found by a dry run of the reduction from
+/// the cache): the verdicts they bring are used, and the result is the one
+/// `-j 1` reaches, which never looks ahead.
+#[test]
+fn free_slots_test_later_levels_ahead_with_the_same_result() {
+    let env = Env::new();
+    env.write("bug.c", C_INPUT);
+    env.script(
+        "check.sh",
+        r#"sleep 0.05
+out=$(timeout 10 gcc -fsyntax-only -Wall -Werror=implicit-function-declaration -Werror=implicit-int bug.c 2>&1) || exit 1
+grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'char *'" <<<"$out""#,
+    );
+    let mut results = Vec::new();
+    for jobs in ["1", "6"] {
+        let (out_name, stats_name) = (format!("out-{jobs}.c"), format!("stats-{jobs}.json"));
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            jobs,
+            "-o",
+            &out_name,
+            "--stats-json",
+            &stats_name,
+            "bug.c",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let s = stats(&env.path(&stats_name));
+        let ahead = (
+            s["calls_ahead"].as_u64().unwrap(),
+            s["calls_ahead_used"].as_u64().unwrap(),
+        );
+        if jobs == "1" {
+            assert_eq!(ahead, (0, 0));
+        } else {
+            assert!(ahead.1 > 0 && ahead.1 <= ahead.0, "{ahead:?}");
+            assert!(stderr(&out).contains("ahead:"), "{}", stderr(&out));
+        }
+        results.push(fs::read(env.path(&out_name)).unwrap());
+    }
+    assert_eq!(
+        String::from_utf8_lossy(&results[0]),
+        String::from_utf8_lossy(&results[1])
+    );
+}
+
 /// With the syntax check on, the oracle only ever sees candidates that parse
 /// with no more errors than the input; `--no-syntax-check` lets broken ones
 /// through (here the oracle accepts anything that mentions `marker`).

@@ -168,6 +168,17 @@ pub(super) enum Items<'a> {
 }
 
 impl Items<'_> {
+    /// The tree the items are of (the pass's).
+    pub(super) fn tree(&self) -> &Tree {
+        match *self {
+            Items::Nodes { tree, .. }
+            | Items::Rewrites { tree, .. }
+            | Items::Runs { tree, .. }
+            | Items::Bundles { tree, .. }
+            | Items::Windows { tree, .. } => tree,
+        }
+    }
+
     pub(super) fn len(&self) -> usize {
         match self {
             Items::Nodes { ids, .. } => ids.len(),
@@ -394,6 +405,8 @@ pub(super) struct LevelSession<'a> {
     pub(super) best: &'a mut Vec<u8>,
     /// Hears of each verdict and improvement.
     pub(super) observer: &'a mut dyn Observer,
+    /// Finds what the reduction tests after this level.
+    pub(super) look_ahead: Option<&'a dyn runner::LookAhead>,
 }
 
 impl runner::Session for LevelSession<'_> {
@@ -412,6 +425,10 @@ impl runner::Session for LevelSession<'_> {
 
     fn committed(&mut self, runner: &Runner) {
         self.observer.tested(runner);
+    }
+
+    fn look_ahead(&self) -> Option<&dyn runner::LookAhead> {
+        self.look_ahead
     }
 }
 

@@ -11,6 +11,7 @@ use crate::tree::{Edits, NodeId, Rewrite, Tree};
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::io;
 
+mod ahead;
 mod checkpoint;
 mod level;
 mod payoff;
@@ -115,9 +116,10 @@ pub fn reduce(
 ) -> io::Result<Reduction> {
     let mut run = Run {
         strategy,
+        frontend,
         check: strategy
             .syntax_check
-            .then(|| frontend.syntax_check(original.source())),
+            .then(|| HeldCheck::Own(frontend.syntax_check(original.source()))),
         best: original.source().to_vec(),
         passes: 0,
         by_kind: Default::default(),
@@ -125,6 +127,7 @@ pub fn reduce(
         tokenless: Tokenless::default(),
         kept_together: HashSet::new(),
         closed_at: 0,
+        pass_start: None,
     };
     let mut tree = original;
     let mut mode = Pass::Shrink;
@@ -133,54 +136,19 @@ pub fn reduce(
     // `'0'` into `100` and back): coming back to a seen best is no change.
     let mut seen = BTreeSet::from([runner::key(tree.source())]);
     if let Some(checkpoint) = checkpoint {
-        let PassStart::Tree {
-            mode: saved_mode,
-            seen: saved_seen,
-            priors,
-            tokenless,
-        } = checkpoint.from
-        else {
-            return Err(io::Error::other(
-                "the --resume state is a generator run's, not a file's",
-            ));
-        };
         tree = reparse(frontend, &checkpoint.start);
-        run.best = checkpoint.start;
-        (mode, run.passes, run.by_kind) = (saved_mode, checkpoint.passes, checkpoint.by_kind);
-        seen = saved_seen;
-        run.priors = priors;
-        run.tokenless = tokenless;
+        seen = run.go_on_from(checkpoint, &mut mode)?;
     }
     loop {
         let tokens = tree.total_tokens();
-        let (kind, rewrites) = match mode {
-            Pass::Shrink => (PassKind::Shrink, Vec::new()),
-            Pass::Hoist(_) => (PassKind::Hoist, Vec::new()),
-            Pass::Rewrite(round) => match frontend.rewrites(&tree, round) {
-                Some((RewriteKind::Values, rewrites)) => (PassKind::Values, rewrites),
-                Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
-                Some((RewriteKind::Names, rewrites)) => (PassKind::Names, rewrites),
-                None => {
-                    mode = Pass::Runs(1);
-                    continue;
-                }
-            },
-            Pass::Runs(_) => (PassKind::Runs, Vec::new()),
-            Pass::Windows(_) => (PassKind::Windows, Vec::new()),
-            Pass::Done if run.tokenless.skipped && !run.tokenless.due => {
-                run.tokenless.due = true;
-                mode = Pass::Shrink;
-                continue;
-            }
-            Pass::Done => {
-                // Edits leave whitespace behind; text keeps it (every
-                // byte may matter there).
-                let stop = match frontend.tidied(&run.best, without_blank_lines) {
-                    Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
-                    None => None,
-                };
-                return Ok(run.ended(stop));
-            }
+        let Some((kind, rewrites)) = run.next_pass(&tree, &mut mode) else {
+            // Edits leave whitespace behind; text keeps it (every byte
+            // may matter there).
+            let stop = match frontend.tidied(&run.best, without_blank_lines) {
+                Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
+                None => None,
+            };
+            return Ok(run.ended(stop));
         };
         let checkpoint = Checkpoint {
             start: run.best.clone(),
@@ -194,16 +162,10 @@ pub fn reduce(
             },
         };
         observer.pass_started(&checkpoint, runner)?;
+        run.pass_start = Some((checkpoint, runner.committed()));
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
-        let (estimate, stop) = match mode {
-            Pass::Rewrite(_) => run.rewrite_pass(&tree, kind, &rewrites, runner, observer)?,
-            Pass::Runs(length) => run.runs_pass(&tree, length, runner, observer)?,
-            Pass::Shrink | Pass::Hoist(_) | Pass::Windows(_) => {
-                run.tree_pass(&tree, mode, runner, observer)?
-            }
-            Pass::Done => unreachable!("the schedule ends before it"),
-        };
+        let (estimate, stop) = run.pass(&tree, mode, kind, &rewrites, runner, observer)?;
         let changed = run.best != tree.source();
         let tokens_after = if changed && stop.is_none() {
             tree = reparse(frontend, &run.best);
@@ -319,10 +281,35 @@ struct Deferred {
     algo: Yielding,
 }
 
+/// The syntax check a run holds: its own, or the one a look-ahead's dry
+/// run borrows from the real run, already based on the pass's source.
+enum HeldCheck<'a> {
+    Own(SyntaxCheck),
+    Lent(&'a SyntaxCheck),
+}
+
+impl HeldCheck<'_> {
+    fn get(&self) -> &SyntaxCheck {
+        match self {
+            HeldCheck::Own(check) => check,
+            HeldCheck::Lent(check) => check,
+        }
+    }
+
+    /// Bases the check on a pass's `source`; a lent check is already
+    /// based on the only source a dry run's passes start from.
+    fn rebase(&mut self, source: &[u8]) {
+        if let HeldCheck::Own(check) = self {
+            check.rebase(source);
+        }
+    }
+}
+
 /// The state of one reduction across passes.
 struct Run<'a> {
     strategy: &'a Strategy,
-    check: Option<SyntaxCheck>,
+    frontend: &'a Frontend,
+    check: Option<HeldCheck<'a>>,
     best: Vec<u8>,
     passes: usize,
     by_kind: [KindTally; PassKind::ALL.len()],
@@ -337,9 +324,88 @@ struct Run<'a> {
     /// The live tokens when the top level's closures last ran in the pass
     /// under way (0 before they ran).
     closed_at: u64,
+    /// Where the pass under way started, and the verdicts the runner had
+    /// committed then, for looking ahead from it (see [`ahead`]); `None`
+    /// in a dry run, which looks no further.
+    pass_start: Option<(Checkpoint, usize)>,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    /// Takes up a run's state from `checkpoint` (its best, counters,
+    /// priors and mode); returns the bests its passes ended with.
+    fn go_on_from(
+        &mut self,
+        checkpoint: Checkpoint,
+        mode: &mut Pass,
+    ) -> io::Result<BTreeSet<runner::Key>> {
+        let PassStart::Tree {
+            mode: saved_mode,
+            seen,
+            priors,
+            tokenless,
+        } = checkpoint.from
+        else {
+            return Err(io::Error::other(
+                "the --resume state is a generator run's, not a file's",
+            ));
+        };
+        self.best = checkpoint.start;
+        (*mode, self.passes, self.by_kind) = (saved_mode, checkpoint.passes, checkpoint.by_kind);
+        self.priors = priors;
+        self.tokenless = tokenless;
+        Ok(seen)
+    }
+
+    /// The kind of the pass `mode` names and its rewrites, moving `mode`
+    /// past passes with nothing to do; `None` once the schedule is done.
+    fn next_pass(&mut self, tree: &Tree, mode: &mut Pass) -> Option<(PassKind, Vec<Rewrite>)> {
+        loop {
+            return Some(match *mode {
+                Pass::Shrink => (PassKind::Shrink, Vec::new()),
+                Pass::Hoist(_) => (PassKind::Hoist, Vec::new()),
+                Pass::Rewrite(round) => match self.frontend.rewrites(tree, round) {
+                    Some((RewriteKind::Values, rewrites)) => (PassKind::Values, rewrites),
+                    Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
+                    Some((RewriteKind::Names, rewrites)) => (PassKind::Names, rewrites),
+                    None => {
+                        *mode = Pass::Runs(1);
+                        continue;
+                    }
+                },
+                Pass::Runs(_) => (PassKind::Runs, Vec::new()),
+                Pass::Windows(_) => (PassKind::Windows, Vec::new()),
+                Pass::Done if self.tokenless.skipped && !self.tokenless.due => {
+                    self.tokenless.due = true;
+                    *mode = Pass::Shrink;
+                    continue;
+                }
+                Pass::Done => return None,
+            });
+        }
+    }
+
+    /// Runs one pass of `mode` over `tree` (a parse of the best). Returns
+    /// the tokens left (as the edits count them) and why the run must
+    /// stop, if it must.
+    fn pass(
+        &mut self,
+        tree: &Tree,
+        mode: Pass,
+        kind: PassKind,
+        rewrites: &[Rewrite],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, Option<Stop>)> {
+        match mode {
+            Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
+            Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
+            Pass::Shrink | Pass::Hoist(_) | Pass::Windows(_) => {
+                self.tree_pass(tree, mode, runner, observer)
+            }
+            Pass::Done => unreachable!("the schedule ends before it"),
+        }
+    }
+
     fn ended(self, stop: Option<Stop>) -> Reduction {
         Reduction {
             best: self.best,
@@ -714,14 +780,24 @@ impl Run<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
-        let render = LevelRender {
-            items,
-            check: self.check.as_ref(),
-        };
+        let check = self.check.as_ref().map(HeldCheck::get);
+        let render = LevelRender { items, check };
+        let look_ahead = self
+            .pass_start
+            .as_ref()
+            .map(|(start, committed)| ahead::FromPass {
+                frontend: self.frontend,
+                strategy: self.strategy,
+                tree: items.tree(),
+                check,
+                start,
+                committed: *committed,
+            });
         let mut session = LevelSession {
             items,
             best: &mut self.best,
             observer,
+            look_ahead: look_ahead.as_ref().map(|a| a as &dyn runner::LookAhead),
         };
         let stop = runner::run_algorithm(runner, algo, &render, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))

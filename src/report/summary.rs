@@ -30,8 +30,9 @@ pub struct Summary {
     pub final_tokens: u64,
     /// The runner's counters: `oracle_calls`, `cache_hits`,
     /// `rejected_before_oracle`, `made_nothing`, `made_before`,
-    /// `launch_failures`, `cancelled_calls`, `timeouts`, `algo_tests`,
-    /// `verify_failures`, at the top level of the JSON.
+    /// `launch_failures`, `cancelled_calls`, `calls_ahead`,
+    /// `calls_ahead_used`, `timeouts`, `algo_tests`, `verify_failures`, at
+    /// the top level of the JSON.
     #[serde(flatten)]
     pub calls: Stats,
     /// Passes started, of every kind.
@@ -152,6 +153,13 @@ impl Summary {
             self.calls.timeouts,
             self.calls.cancelled_calls,
         );
+        if self.calls.calls_ahead > 0 {
+            let _ = writeln!(
+                s,
+                "  ahead:  {} calls on candidates of later levels and passes, {} of them used",
+                self.calls.calls_ahead, self.calls.calls_ahead_used,
+            );
+        }
         if self.calls.made_nothing + self.calls.made_before > 0 {
             let _ = writeln!(
                 s,

@@ -90,11 +90,11 @@ pub fn read_verdict_records(bytes: &[u8]) -> impl Iterator<Item = (Key, Verdict)
 /// Verdicts by candidate hash.
 #[derive(Debug, Default)]
 pub struct Cache {
-    entries: HashMap<Key, Entry>,
+    pub(super) entries: HashMap<Key, Entry>,
     /// Where each new verdict is appended (the `--resume` state file).
-    journal: Option<File>,
+    pub(super) journal: Option<File>,
     /// Why appending to the journal stopped, if it failed.
-    journal_error: Option<io::Error>,
+    pub(super) journal_error: Option<io::Error>,
 }
 
 impl Cache {

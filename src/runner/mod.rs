@@ -4,6 +4,7 @@
 //! Invariant: `runner` knows bytes, never what they mean. It drives any
 //! [`ListAlgorithm`](crate::algo::ListAlgorithm) through the trait alone.
 
+mod ahead;
 mod cache;
 mod launcher;
 pub mod oracle;
@@ -11,6 +12,7 @@ mod parallel;
 mod rundir;
 mod supervise;
 
+pub use ahead::{Found, LookAhead};
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, Oracle, OracleSpec, Outcome};
 pub use rundir::{CallRoots, call_roots};
@@ -123,8 +125,15 @@ pub struct Stats {
     /// last when the run stopped on too many in a row (not counted in
     /// `oracle_calls`).
     pub launch_failures: u64,
-    /// Calls killed because an earlier candidate was interesting.
+    /// Calls killed because an earlier candidate was interesting (or the
+    /// run stopped), calls started ahead included.
     pub cancelled_calls: u64,
+    /// Calls started ahead, on candidates of a level or pass after the
+    /// one running (see `runner::ahead`); in `oracle_calls` too.
+    pub calls_ahead: u64,
+    /// Calls started ahead whose candidates a list algorithm then tested
+    /// (the others were cancelled, or the run took another path).
+    pub calls_ahead_used: u64,
     /// Calls killed at the timeout.
     pub timeouts: u64,
     /// Configurations the list algorithms asked for (verdicts committed).
@@ -164,6 +173,28 @@ pub struct Runner {
     cache: Cache,
     stats: Stats,
     last_outputs: LastOutputs,
+    /// The calls running, for every list algorithm this runner drives.
+    calls: parallel::Calls,
+    /// Set on a dry run's runner (see [`Runner::dry_copy`]).
+    dry: Option<ahead::DryRun>,
+    /// Every verdict committed to a list algorithm, in order: a dry run
+    /// replays the ones since its start without rendering them.
+    trail: Vec<bool>,
+    /// What a look-ahead is expected to take: what the last one took,
+    /// lowered while none is affordable (see `parallel::AHEAD_SHARE`).
+    ahead_cost: Duration,
+    /// Calls that answered (the oracle's mean time is `oracle_time` over
+    /// this).
+    answers: u64,
+    /// Keys of the calls started ahead that no list algorithm tested yet.
+    ahead_keys: std::collections::HashSet<Key>,
+}
+
+impl Drop for Runner {
+    fn drop(&mut self) {
+        // Before the run's directory goes.
+        self.end_calls();
+    }
 }
 
 impl Runner {
@@ -179,6 +210,12 @@ impl Runner {
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
+            calls: parallel::Calls::default(),
+            dry: None,
+            trail: Vec::new(),
+            ahead_cost: Duration::ZERO,
+            answers: 0,
+            ahead_keys: Default::default(),
         })
     }
 
@@ -279,6 +316,12 @@ impl Runner {
         &mut self.cache
     }
 
+    /// Verdicts committed to list algorithms so far (where a dry run
+    /// from here starts replaying, see [`Runner::dry_copy`]).
+    pub fn committed(&self) -> usize {
+        self.trail.len()
+    }
+
     /// The counters so far.
     pub fn stats(&self) -> &Stats {
         &self.stats
@@ -307,6 +350,10 @@ impl Runner {
                 self.stats.cache_hits += 1;
                 return Ok(Answer::Cached(interesting));
             }
+        }
+        if self.dry.is_some() {
+            // A dry run looks no further.
+            return Ok(Answer::Stopped(Stop::TestLimit));
         }
         if let Some(stop) = self.out_of_budget() {
             return Ok(Answer::Stopped(stop));
@@ -388,6 +435,7 @@ impl Runner {
     fn record_result(&mut self, key: Key, result: &CallResult) {
         let interesting = result.outcome.is_interesting();
         self.stats.oracle_time += result.elapsed;
+        self.answers += 1;
         // Neither ran the oracle, though counted as a call when it started.
         match result.outcome {
             Outcome::NothingMade(_) => {

@@ -8,6 +8,7 @@
 //! hashed, syntax-checked) as one batch on rayon's pool: on a megabyte input
 //! that work, not the oracle, would otherwise set the pace, on one thread.
 
+use super::ahead::LookAhead;
 use super::cache::{Entry, key_of_kind};
 use super::oracle::CallResult;
 use super::supervise::CallControl;
@@ -23,6 +24,17 @@ use std::time::{Duration, Instant};
 /// How often the runner looks at the interrupt flag and the deadline while
 /// calls run.
 const POLL: Duration = Duration::from_millis(50);
+
+/// A look-ahead runs on the runner's thread, which commits and starts
+/// nothing meanwhile: it is asked only while what it is expected to take
+/// (what the last one took) is at most this share (1 / AHEAD_SHARE) of an
+/// oracle call's mean time.
+const AHEAD_SHARE: u32 = 4;
+
+/// Each list algorithm that could not afford a look-ahead lowers the
+/// expected cost by this factor, so that a cost measured on a larger input
+/// is measured again in time.
+const AHEAD_COST_DECAY: f64 = 0.8;
 
 #[derive(PartialEq)]
 enum State {
@@ -44,7 +56,7 @@ struct Slot {
     output: Option<Vec<u8>>,
 }
 
-struct Call {
+pub(super) struct Call {
     key: Key,
     /// The candidate, to call again when its directory's filesystem was
     /// full or its launch failed.
@@ -59,9 +71,63 @@ struct Call {
     /// The call's directory (in the run's directory calls went to as it
     /// started).
     dir: std::path::PathBuf,
+    /// Started for a candidate a later list algorithm will test (see
+    /// [`LookAhead`]), not for a slot of the algorithm running.
+    ahead: bool,
 }
 
 type Done = (u64, io::Result<CallResult>);
+
+/// The oracle calls a runner has running, across the list algorithms it
+/// drives: a call started ahead outlives the algorithm that started it.
+pub(super) struct Calls {
+    tx: mpsc::Sender<Done>,
+    rx: mpsc::Receiver<Done>,
+    running: HashMap<u64, Call>,
+}
+
+impl Default for Calls {
+    fn default() -> Self {
+        let (tx, rx) = mpsc::channel();
+        Calls {
+            tx,
+            rx,
+            running: HashMap::new(),
+        }
+    }
+}
+
+impl Runner {
+    /// Cancels the calls `which` picks (once each): their processes are
+    /// killed, their keys forgotten.
+    pub(super) fn cancel_calls(&mut self, which: impl Fn(&Call) -> bool) {
+        for call in self.calls.running.values_mut() {
+            if !call.cancelled && which(call) {
+                if call.ahead {
+                    self.ahead_keys.remove(&call.key);
+                }
+                call.cancelled = true;
+                call.control.cancel();
+                self.cache.abandon(call.key);
+                self.stats.cancelled_calls += 1;
+            }
+        }
+    }
+
+    /// Cancels every call and waits for each to be reaped, so no process
+    /// and no directory is left behind.
+    pub(super) fn end_calls(&mut self) {
+        self.cancel_calls(|_| true);
+        while !self.calls.running.is_empty() {
+            match self.calls.rx.recv() {
+                Ok((id, _)) => {
+                    self.calls.running.remove(&id);
+                }
+                Err(_) => break,
+            }
+        }
+    }
+}
 
 /// How [`run_algorithm`] turns configurations into candidates: shared by
 /// the threads that prepare several candidates at once.
@@ -76,6 +142,24 @@ pub trait Render: Sync {
     fn admissible(&self, candidate: &Rendering) -> bool;
 }
 
+/// When [`AlgorithmRun::drive`] asks its session's [`LookAhead`] for
+/// candidates again.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ahead {
+    /// Not since the path ahead last changed (an interesting verdict).
+    Unasked,
+    /// It found as many as there were free slots: there may be more.
+    Capped,
+    /// It found all there are until a verdict changes the path ahead.
+    Complete,
+}
+
+impl Ahead {
+    fn worth_asking(self) -> bool {
+        self != Ahead::Complete
+    }
+}
+
 /// Who hears of [`run_algorithm`]'s verdicts, on the runner's thread.
 pub trait Session {
     /// A configuration was committed as interesting (in proposal order).
@@ -87,6 +171,11 @@ pub trait Session {
     ) -> io::Result<()>;
     /// A verdict was committed (after `interesting`, for an interesting one).
     fn committed(&mut self, runner: &Runner);
+    /// What finds the candidates the reduction tests once this algorithm
+    /// ends, to fill job slots its own tests leave free; none by default.
+    fn look_ahead(&self) -> Option<&dyn LookAhead> {
+        None
+    }
 }
 
 /// Runs `algo` to its end (or to a stop) with the oracle, rendering through
@@ -98,33 +187,37 @@ pub fn run_algorithm(
     render: &dyn Render,
     session: &mut dyn Session,
 ) -> io::Result<Option<Stop>> {
-    let (tx, rx) = mpsc::channel::<Done>();
+    if runner.dry.is_some() {
+        return super::ahead::dry_drive(runner, algo, render, session);
+    }
     let mut algorithm_run = AlgorithmRun {
         runner,
-        tx,
-        rx,
-        calls: HashMap::new(),
         pending: VecDeque::new(),
+        ahead_queue: VecDeque::new(),
     };
     // Dropping the run (here, or while a panic unwinds) kills and waits
-    // for the calls still running.
-    algorithm_run.drive(algo, render, session)
+    // for its calls still running; calls started ahead run on.
+    let ended = algorithm_run.drive(algo, render, session);
+    if !matches!(ended, Ok(None)) {
+        // The reduction stops: what was started ahead is of no use.
+        algorithm_run.runner.cancel_calls(|_| true);
+    }
+    ended
 }
 
 /// One list algorithm run to its end through the runner: the calls in
 /// flight and the verdicts waiting to be committed in order.
 struct AlgorithmRun<'r> {
     runner: &'r mut Runner,
-    tx: mpsc::Sender<Done>,
-    rx: mpsc::Receiver<Done>,
-    calls: HashMap<u64, Call>,
     pending: VecDeque<Slot>,
+    /// Candidates a look-ahead found, to start as job slots free.
+    ahead_queue: VecDeque<(Key, Arc<Vec<u8>>)>,
 }
 
 impl Drop for AlgorithmRun<'_> {
     fn drop(&mut self) {
-        self.cancel_all();
-        self.drain();
+        self.runner.cancel_calls(|call| !call.ahead);
+        self.drain_cancelled();
     }
 }
 
@@ -161,6 +254,7 @@ impl AlgorithmRun<'_> {
         let mut lookahead = algo.clone_box();
         let mut exhausted = false;
         let mut out_of_calls = false;
+        let mut ahead = Ahead::Unasked;
         loop {
             // Commit, in order, every verdict at the front.
             while let Some(State::Ready(verdict)) = self.pending.front().map(|s| &s.state) {
@@ -190,13 +284,17 @@ impl AlgorithmRun<'_> {
                 }
                 algo.record(verdict);
                 self.runner.stats.algo_tests += 1;
+                self.runner.trail.push(verdict);
                 if let Some(output) = slot.output {
                     self.runner.keep_output(verdict, output);
                 }
                 if verdict {
                     session.interesting(&slot.config, &slot.bytes, self.runner)?;
-                    self.cancel_all();
+                    // Everything tested ahead assumed this would fail.
+                    self.runner.cancel_calls(|_| true);
                     self.pending.clear();
+                    self.ahead_queue.clear();
+                    ahead = Ahead::Unasked;
                     lookahead = algo.clone_box();
                     exhausted = false;
                     out_of_calls = false;
@@ -207,6 +305,7 @@ impl AlgorithmRun<'_> {
                 return Ok(Some(stop));
             }
             out_of_calls |= self.start_queued(jobs)?;
+            self.start_ahead(jobs)?;
             // Speculate: what would be tested next if everything pending
             // fails, for the job slots no call and no queued candidate
             // holds. Candidates prepared ahead of free slots, while calls
@@ -233,6 +332,31 @@ impl AlgorithmRun<'_> {
                 self.prepare(configs, render);
                 continue;
             }
+            // This algorithm has nothing more to test, but waits for
+            // verdicts: fill the free slots with what the reduction tests
+            // after it.
+            if exhausted
+                && !out_of_calls
+                && held < jobs
+                && !self.pending.is_empty()
+                && self.ahead_queue.is_empty()
+                && ahead.worth_asking()
+            {
+                match session.look_ahead() {
+                    Some(look_ahead) if self.ahead_affordable() => {
+                        ahead = self.look_ahead(look_ahead, jobs);
+                        continue;
+                    }
+                    // Asked once a call has answered, to know what one
+                    // costs.
+                    Some(_) if self.runner.answers == 0 => {}
+                    Some(_) => {
+                        self.runner.ahead_cost = self.runner.ahead_cost.mul_f64(AHEAD_COST_DECAY);
+                        ahead = Ahead::Complete;
+                    }
+                    None => ahead = Ahead::Complete,
+                }
+            }
             if matches!(
                 self.pending.front().map(|s| &s.state),
                 Some(State::Ready(_))
@@ -247,8 +371,14 @@ impl AlgorithmRun<'_> {
                     return Ok(Some(Stop::TestLimit));
                 }
             }
-            match self.rx.recv_timeout(POLL) {
-                Ok((id, result)) => self.finished(id, result)?,
+            match self.runner.calls.rx.recv_timeout(POLL) {
+                Ok((id, result)) => {
+                    if self.finished(id, result)? == Some(true) {
+                        // The reduction's path ahead may have changed.
+                        self.ahead_queue.clear();
+                        ahead = Ahead::Unasked;
+                    }
+                }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
                 Err(mpsc::RecvTimeoutError::Disconnected) => {
                     unreachable!("the run holds a sender")
@@ -287,6 +417,9 @@ impl AlgorithmRun<'_> {
             .zip(admissible)
             .collect();
         for (config, (rendering, key)) in configs.into_iter().zip(rendered) {
+            if self.runner.ahead_keys.remove(&key) {
+                self.runner.stats.calls_ahead_used += 1;
+            }
             let state = match self.runner.cache.get(key) {
                 Some(Entry::Known(verdict)) => {
                     self.runner.stats.cache_hits += 1;
@@ -336,7 +469,7 @@ impl AlgorithmRun<'_> {
                 return Ok(true);
             }
             let (key, bytes) = (self.pending[at].key, Arc::clone(&self.pending[at].bytes));
-            self.pending[at].state = State::Running(self.start(key, bytes, 0, 0)?);
+            self.pending[at].state = State::Running(self.start(key, bytes, 0, 0, false)?);
         }
         Ok(false)
     }
@@ -352,7 +485,53 @@ impl AlgorithmRun<'_> {
     /// Calls whose processes may still run: cancelled ones count until
     /// their thread has reaped them, so `-j` is a hard cap.
     fn live_calls(&self) -> usize {
-        self.calls.len()
+        self.runner.calls.running.len()
+    }
+
+    /// Whether a look-ahead is cheap beside an oracle call (see
+    /// [`AHEAD_SHARE`]).
+    fn ahead_affordable(&self) -> bool {
+        let runner = &self.runner;
+        runner.answers > 0
+            && runner.ahead_cost * AHEAD_SHARE
+                <= runner.stats.oracle_time.div_f64(runner.answers as f64)
+    }
+
+    /// Asks `look_ahead` for `want` candidates, queues those neither known
+    /// nor pending to start as slots free, and notes the refusals it
+    /// found; returns when to ask it again.
+    fn look_ahead(&mut self, look_ahead: &dyn LookAhead, want: usize) -> Ahead {
+        let pending: std::collections::HashSet<Key> = self.pending.iter().map(|s| s.key).collect();
+        let started = Instant::now();
+        let found = look_ahead.candidates(self.runner, &pending, want);
+        self.runner.ahead_cost = started.elapsed();
+        for key in found.refused {
+            self.runner.stats.rejected_before_oracle += 1;
+            self.runner.cache.refuse(key);
+        }
+        let complete = found.candidates.len() < want;
+        self.ahead_queue.extend(found.candidates);
+        if complete {
+            Ahead::Complete
+        } else {
+            Ahead::Capped
+        }
+    }
+
+    /// Starts the candidates found ahead, in order, while job slots are
+    /// free after this algorithm's own queued tests.
+    fn start_ahead(&mut self, jobs: usize) -> io::Result<()> {
+        while self.live_calls() + self.queued() < jobs && self.runner.call_budget_left() {
+            let Some((key, bytes)) = self.ahead_queue.pop_front() else {
+                break;
+            };
+            if self.runner.cache.get(key).is_none() && self.pending.iter().all(|s| s.key != key) {
+                self.runner.stats.calls_ahead += 1;
+                self.runner.ahead_keys.insert(key);
+                self.start(key, bytes, 0, 0, true)?;
+            }
+        }
+        Ok(())
     }
 
     /// Starts a call on `bytes`, whose launches failed `failed_launches`
@@ -363,13 +542,14 @@ impl AlgorithmRun<'_> {
         bytes: Arc<Vec<u8>>,
         failed_launches: u32,
         io_retries: u32,
+        ahead: bool,
     ) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
         let id = self.runner.next_call;
         self.runner.stats.oracle_calls += 1;
         self.runner.cache.start(key);
-        self.calls.insert(
+        self.runner.calls.running.insert(
             id,
             Call {
                 key,
@@ -379,11 +559,12 @@ impl AlgorithmRun<'_> {
                 failed_launches,
                 io_retries,
                 dir: dir.clone(),
+                ahead,
             },
         );
         let oracle = Arc::clone(&self.runner.settings.oracle);
         let capture_output = self.runner.settings.capture_output;
-        let tx = self.tx.clone();
+        let tx = self.runner.calls.tx.clone();
         std::thread::spawn(move || {
             if failed_launches > 0 {
                 let until = Instant::now() + super::relaunch_delay(failed_launches);
@@ -398,17 +579,24 @@ impl AlgorithmRun<'_> {
         Ok(id)
     }
 
-    fn finished(&mut self, id: u64, result: io::Result<CallResult>) -> io::Result<()> {
-        let call = self.calls.remove(&id).expect("every call is registered");
+    /// Takes the result of call `id`: its verdict goes to the cache and
+    /// to the slots that wait for it. Returns the verdict, if it gave one.
+    fn finished(&mut self, id: u64, result: io::Result<CallResult>) -> io::Result<Option<bool>> {
+        let call = self
+            .runner
+            .calls
+            .running
+            .remove(&id)
+            .expect("every call is registered");
         if call.cancelled {
-            return Ok(());
+            return Ok(None);
         }
         if stop_requested() {
             // SIGTERM to a whole process group or cgroup (a CI job stopped)
             // reaches the oracle too: what it answered while dying is no
             // verdict, and must not reach the cache or the --resume journal.
             self.runner.cache.abandon(call.key);
-            return Ok(());
+            return Ok(None);
         }
         let mut result = match result {
             Err(e) if self.runner.moved_on_after(&e, &call.dir)? => {
@@ -416,13 +604,17 @@ impl AlgorithmRun<'_> {
                 // there is room, and counts once.
                 self.runner.stats.oracle_calls -= 1;
                 let (failed_launches, io_retries) = (call.failed_launches, call.io_retries);
-                return self.again(id, call, failed_launches, io_retries);
+                return self
+                    .again(id, call, failed_launches, io_retries)
+                    .map(|()| None);
             }
             Err(e) if self.runner.retry_after(&e, call.io_retries)? => {
                 // Made again in a fresh directory, and counted once.
                 self.runner.stats.oracle_calls -= 1;
                 let (failed_launches, io_retries) = (call.failed_launches, call.io_retries + 1);
-                return self.again(id, call, failed_launches, io_retries);
+                return self
+                    .again(id, call, failed_launches, io_retries)
+                    .map(|()| None);
             }
             result => result.inspect_err(|_| self.runner.cache.abandon(call.key))?,
         };
@@ -433,7 +625,7 @@ impl AlgorithmRun<'_> {
             // No verdict: the call is made again (and counted then).
             Ok(true) => {
                 let failed_launches = call.failed_launches + 1;
-                return self.again(id, call, failed_launches, 0);
+                return self.again(id, call, failed_launches, 0).map(|()| None);
             }
             Ok(false) => {}
             Err(e) => {
@@ -451,7 +643,7 @@ impl AlgorithmRun<'_> {
             }
             slot.state = State::Ready(verdict);
         }
-        Ok(())
+        Ok(Some(verdict))
     }
 
     /// Makes the call `id`, which gave no verdict, again, as one after
@@ -469,7 +661,13 @@ impl AlgorithmRun<'_> {
             self.runner.cache.abandon(call.key);
             return Ok(());
         }
-        let again = self.start(call.key, call.bytes, failed_launches, io_retries)?;
+        let again = self.start(
+            call.key,
+            call.bytes,
+            failed_launches,
+            io_retries,
+            call.ahead,
+        )?;
         for slot in &mut self.pending {
             if slot.state == State::Running(id) {
                 slot.state = State::Running(again);
@@ -478,23 +676,16 @@ impl AlgorithmRun<'_> {
         Ok(())
     }
 
-    fn cancel_all(&mut self) {
-        for call in self.calls.values_mut() {
-            if !call.cancelled {
-                call.cancelled = true;
-                call.control.cancel();
-                self.runner.cache.abandon(call.key);
-                self.runner.stats.cancelled_calls += 1;
-            }
-        }
-    }
-
-    /// Waits for every call thread to report, so no directory is left behind.
-    fn drain(&mut self) {
-        while !self.calls.is_empty() {
-            match self.rx.recv() {
-                Ok((id, _)) => {
-                    self.calls.remove(&id);
+    /// Waits for every cancelled call to be reaped; calls started ahead
+    /// that finish meanwhile give their verdicts to the cache.
+    fn drain_cancelled(&mut self) {
+        while self.runner.calls.running.values().any(|c| c.cancelled) {
+            match self.runner.calls.rx.recv() {
+                Ok((id, result)) => {
+                    if self.finished(id, result).is_err() {
+                        // An ahead call that failed is made again by the
+                        // slot that needs it.
+                    }
                 }
                 Err(_) => break,
             }
@@ -641,6 +832,201 @@ mod tests {
     /// On random lists with random monotone properties, every algorithm
     /// run through the runner at any job count commits exactly the
     /// verdicts of its sequential run, and ends where that run ends.
+    /// Proposes the given configurations in order, whatever the verdicts.
+    #[derive(Clone)]
+    struct Fixed {
+        tests: Vec<Configuration>,
+        at: usize,
+        none: Configuration,
+    }
+
+    impl Fixed {
+        fn new(tests: &[&[usize]]) -> Fixed {
+            Fixed {
+                tests: tests.iter().map(|t| t.to_vec()).collect(),
+                at: 0,
+                none: Vec::new(),
+            }
+        }
+    }
+
+    impl ListAlgorithm for Fixed {
+        fn next_test(&mut self) -> Option<Configuration> {
+            self.tests.get(self.at).cloned()
+        }
+        fn record(&mut self, _: bool) {
+            self.at += 1;
+        }
+        fn current(&self) -> &Configuration {
+            &self.none
+        }
+    }
+
+    /// An oracle that records every candidate it is called on. The
+    /// candidate `9` answers only once a call on `2` started (or after 3
+    /// s); `3` answers only when cancelled (or after 3 s); `5` is the one
+    /// interesting candidate.
+    #[derive(Default, Debug)]
+    struct Recording {
+        calls: std::sync::Mutex<Vec<String>>,
+    }
+
+    impl Recording {
+        fn called(&self) -> Vec<String> {
+            self.calls.lock().unwrap().clone()
+        }
+    }
+
+    impl crate::runner::Oracle for Recording {
+        fn call(
+            &self,
+            _: &std::path::Path,
+            candidate: &[u8],
+            _: bool,
+            control: &CallControl,
+        ) -> io::Result<CallResult> {
+            use std::os::unix::process::ExitStatusExt;
+            let name = String::from_utf8_lossy(candidate).trim().to_string();
+            self.calls.lock().unwrap().push(name.clone());
+            let until = Instant::now() + Duration::from_secs(3);
+            let waits_for = |done: &dyn Fn() -> bool| {
+                while !done() && Instant::now() < until {
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            };
+            match name.as_str() {
+                "9" => waits_for(&|| self.called().iter().any(|c| c == "2")),
+                "3" => waits_for(&|| control.is_cancelled()),
+                _ => {}
+            }
+            let outcome = if control.is_cancelled() {
+                crate::runner::Outcome::Cancelled
+            } else {
+                let code = if name == "5" { 0 } else { 1 };
+                crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(code << 8))
+            };
+            Ok(CallResult {
+                outcome,
+                elapsed: Duration::from_millis(1),
+                output: None,
+            })
+        }
+    }
+
+    /// Looks ahead to the candidates `2` and `3`.
+    struct TwoThree;
+
+    impl LookAhead for TwoThree {
+        fn candidates(
+            &self,
+            runner: &Runner,
+            pending: &std::collections::HashSet<Key>,
+            want: usize,
+        ) -> super::super::Found {
+            let candidates = [b"2\n".to_vec(), b"3\n".to_vec()]
+                .into_iter()
+                .map(|bytes| (crate::runner::key(&bytes), Arc::new(bytes)))
+                .filter(|(key, _)| runner.cache().get(*key).is_none() && !pending.contains(key))
+                .take(want)
+                .collect();
+            super::super::Found {
+                candidates,
+                refused: Vec::new(),
+            }
+        }
+    }
+
+    /// Hears nothing, and looks ahead with `TwoThree`.
+    struct Ahead23;
+
+    impl Session for Ahead23 {
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+        fn look_ahead(&self) -> Option<&dyn LookAhead> {
+            Some(&TwoThree)
+        }
+    }
+
+    fn recording_runner(oracle: Arc<Recording>, jobs: usize, root: &std::path::Path) -> Runner {
+        Runner::new(RunnerSettings {
+            oracle,
+            capture_output: false,
+            jobs,
+            deadline: None,
+            max_calls: None,
+            roots: crate::runner::CallRoots {
+                primary: root.to_path_buf(),
+                fallback: None,
+                passed_over: None,
+            },
+            verify: false,
+            launch_retries: 3,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn free_slots_take_the_candidates_found_ahead_and_a_later_algorithm_their_verdicts() {
+        let root = tempfile::tempdir().unwrap();
+        for jobs in [1, 3] {
+            let oracle = Arc::new(Recording::default());
+            let mut runner = recording_runner(Arc::clone(&oracle), jobs, root.path());
+            // `1` answers at once; `9` holds its slot until `2` runs, so at
+            // -j 3 that happens only if the free slots took `2` ahead.
+            let stop = run_algorithm(
+                &mut runner,
+                &mut Fixed::new(&[&[1], &[9]]),
+                &Lines,
+                &mut Ahead23,
+            );
+            assert_eq!(stop.unwrap(), None);
+            let later = run_algorithm(&mut runner, &mut Fixed::new(&[&[2]]), &Lines, &mut Quiet);
+            assert_eq!(later.unwrap(), None);
+            let stats = runner.stats().clone();
+            if jobs == 1 {
+                // No slot is ever free: the same calls as without looking
+                // ahead, in the same order (`9` waited 3 s for `2`).
+                assert_eq!(oracle.called(), ["1", "9", "2"]);
+                assert_eq!((stats.calls_ahead, stats.calls_ahead_used), (0, 0));
+            } else {
+                let mut called = oracle.called();
+                called.sort();
+                // `3` found ahead too, cancelled when the runner ended.
+                assert_eq!(called, ["1", "2", "3", "9"]);
+                assert_eq!((stats.calls_ahead, stats.calls_ahead_used), (2, 1));
+                assert_eq!(stats.oracle_calls, 4);
+            }
+            assert_eq!(stats.algo_tests, 3);
+        }
+    }
+
+    #[test]
+    fn an_interesting_verdict_cancels_the_calls_started_ahead() {
+        let root = tempfile::tempdir().unwrap();
+        let oracle = Arc::new(Recording::default());
+        let mut runner = recording_runner(Arc::clone(&oracle), 4, root.path());
+        // `5` answers (interesting) while `9` waits for `2`, found ahead
+        // with `3`, which runs until cancelled: committing `5` must cancel it.
+        let started = Instant::now();
+        let stop = run_algorithm(
+            &mut runner,
+            &mut Fixed::new(&[&[9], &[5]]),
+            &Lines,
+            &mut Ahead23,
+        );
+        assert_eq!(stop.unwrap(), None);
+        assert!(started.elapsed() < Duration::from_secs(8));
+        let mut called = oracle.called();
+        called.sort();
+        assert_eq!(called, ["2", "3", "5", "9"]);
+        assert_eq!(runner.stats().calls_ahead, 2);
+        assert_eq!(runner.stats().cancelled_calls, 1);
+        // The cancelled call's candidate is not known: a later test calls it.
+        assert_eq!(runner.cache().get(crate::runner::key(b"3\n")), None);
+    }
+
     #[test]
     fn every_algorithm_commits_its_sequential_run_at_every_job_count() {
         use crate::algo::rng::Rng;

@@ -159,6 +159,15 @@ impl RunDirs {
         Ok(dirs)
     }
 
+    /// No directory, for a runner that makes no call (a dry run's): it
+    /// must never ask for [`RunDirs::current`].
+    pub(super) fn none() -> Self {
+        RunDirs {
+            dirs: Vec::new(),
+            fallback_root: None,
+        }
+    }
+
     fn make(&mut self, root: &Path) -> io::Result<()> {
         remove_orphans(root);
         // Explicitly private: tempfile leaves a directory's mode to the umask.

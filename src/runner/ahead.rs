@@ -1,0 +1,158 @@
+//! Looking ahead: the candidates a reduction tests once the list algorithm
+//! running now ends, were every verdict not yet known "not interesting",
+//! found by a dry run of the reduction that answers from the cache and
+//! calls nothing. Calls on them fill the job slots the running algorithm
+//! leaves free: a level that ends while later levels and passes could run
+//! no longer holds them back. Their verdicts only fill the cache; the
+//! reduction still commits every verdict in its own order, so its result
+//! is the same for every `-j`, and at `-j 1` (no slot is ever free) it
+//! makes the same calls.
+
+use super::cache::{Cache, Entry};
+use super::parallel::{Calls, Render, Session};
+use super::{Key, Runner, Stop};
+use crate::algo::ListAlgorithm;
+use std::collections::HashSet;
+use std::io;
+use std::sync::Arc;
+
+/// Finds the candidates a reduction tests after the algorithm running now
+/// (implemented by the driver, which knows what comes next).
+pub trait LookAhead {
+    /// Up to `want` candidates that neither `runner`'s cache nor `pending`
+    /// knows, in the order the reduction would test them were every
+    /// verdict not yet known "not interesting".
+    fn candidates(&self, runner: &Runner, pending: &HashSet<Key>, want: usize) -> Found;
+}
+
+/// What a dry run found.
+#[derive(Debug, Default)]
+pub struct Found {
+    /// Candidates to call the oracle on, by key, in the order of the dry run.
+    pub candidates: Vec<(Key, Arc<Vec<u8>>)>,
+    /// Candidates the syntax check refused on the way (the real run would
+    /// refuse them again; the cache keeps that it need not).
+    pub refused: Vec<Key>,
+}
+
+/// A dry run's assumptions and findings.
+pub(super) struct DryRun {
+    /// The verdicts the real run committed since the dry run's start: its
+    /// first tests are the real run's, answered from here unrendered.
+    trail: Vec<bool>,
+    /// Verdicts of `trail` replayed so far.
+    replayed: usize,
+    /// Keys the running algorithm has pending: assumed not interesting.
+    pending: HashSet<Key>,
+    want: usize,
+    found: Found,
+    /// Keys found so far: met again, they are assumed not interesting.
+    seen: HashSet<Key>,
+}
+
+impl Runner {
+    /// A runner for a dry run of the reduction from where this runner had
+    /// committed `from` verdicts (see [`Runner::committed`]): it answers
+    /// the tests up to where the real run stands with the verdicts it
+    /// committed, the others from a copy of the cache; it takes every
+    /// candidate it does not know (nor `pending` holds) as not interesting
+    /// and notes it, and stops the run (as `--max-tests` does) once it
+    /// noted `want`. It makes no call and no directory.
+    pub fn dry_copy(&self, from: usize, pending: &HashSet<Key>, want: usize) -> Runner {
+        Runner {
+            settings: super::RunnerSettings {
+                deadline: None,
+                max_calls: None,
+                ..self.settings.clone()
+            },
+            dirs: super::rundir::RunDirs::none(),
+            notices: Vec::new(),
+            retried_io: false,
+            next_call: 0,
+            candidate_kind: self.candidate_kind,
+            cache: self.cache.snapshot(),
+            stats: Default::default(),
+            last_outputs: Default::default(),
+            calls: Calls::default(),
+            trail: Vec::new(),
+            ahead_cost: std::time::Duration::ZERO,
+            answers: 0,
+            ahead_keys: Default::default(),
+            dry: Some(DryRun {
+                trail: self.trail.get(from..).unwrap_or_default().to_vec(),
+                replayed: 0,
+                pending: pending.clone(),
+                want,
+                found: Found::default(),
+                seen: HashSet::new(),
+            }),
+        }
+    }
+
+    /// What the dry run of this runner (made by [`Runner::dry_copy`]) found.
+    pub fn take_found(&mut self) -> Found {
+        self.dry.take().map(|dry| dry.found).unwrap_or_default()
+    }
+}
+
+/// [`super::run_algorithm`] on a dry runner: each test is answered at once,
+/// from the cache or by assumption.
+pub(super) fn dry_drive(
+    runner: &mut Runner,
+    algo: &mut dyn ListAlgorithm,
+    render: &dyn Render,
+    session: &mut dyn Session,
+) -> io::Result<Option<Stop>> {
+    while let Some(config) = algo.next_test() {
+        let dry = runner.dry.as_mut().expect("a dry runner");
+        if let Some(&verdict) = dry.trail.get(dry.replayed) {
+            dry.replayed += 1;
+            algo.record(verdict);
+            if verdict {
+                let bytes = render.render(&config).bytes;
+                session.interesting(&config, &bytes, runner)?;
+            }
+            session.committed(runner);
+            continue;
+        }
+        let rendering = render.render(&config);
+        let key = runner.key(&rendering.bytes);
+        let verdict = match runner.cache.get(key) {
+            Some(Entry::Known(verdict)) => verdict.is_interesting(),
+            Some(Entry::Refused | Entry::InFlight) => false,
+            None => {
+                let dry = runner.dry.as_mut().expect("a dry runner");
+                if !dry.pending.contains(&key) && dry.seen.insert(key) {
+                    if render.admissible(&rendering) {
+                        dry.found
+                            .candidates
+                            .push((key, Arc::new(rendering.bytes.clone())));
+                        if dry.found.candidates.len() >= dry.want {
+                            return Ok(Some(Stop::TestLimit));
+                        }
+                    } else {
+                        dry.found.refused.push(key);
+                    }
+                }
+                false
+            }
+        };
+        algo.record(verdict);
+        if verdict {
+            session.interesting(&config, &rendering.bytes, runner)?;
+        }
+        session.committed(runner);
+    }
+    Ok(None)
+}
+
+impl Cache {
+    /// A copy of what is known, without the journal.
+    pub(super) fn snapshot(&self) -> Cache {
+        Cache {
+            entries: self.entries.clone(),
+            journal: None,
+            journal_error: None,
+        }
+    }
+}
