@@ -90,6 +90,25 @@ fn check_language(file_name: &str, input: &str, oracle_body: &str) -> Vec<u8> {
             "{file_name}: {before} -> {after} tokens"
         );
         assert_eq!(s["jobs"].as_u64().unwrap().to_string(), jobs);
+        // Each level says when it ended and how many verdicts the run had
+        // committed then: both only grow, up to the run's totals.
+        let levels = s["levels"].as_array().unwrap();
+        let ends: Vec<(f64, u64)> = levels
+            .iter()
+            .map(|l| {
+                let seconds = l["ended_seconds"].as_f64().unwrap();
+                (seconds, l["verdicts_so_far"].as_u64().unwrap())
+            })
+            .collect();
+        assert!(
+            !ends.is_empty()
+                && ends
+                    .windows(2)
+                    .all(|w| w[0].0 <= w[1].0 && w[0].1 <= w[1].1)
+        );
+        let (last_seconds, last_verdicts) = ends[ends.len() - 1];
+        assert!(last_seconds <= s["wall_seconds"].as_f64().unwrap());
+        assert!(last_verdicts > 0 && last_verdicts <= s["algo_tests"].as_u64().unwrap());
         // The bests in the order found (tokens as each pass counted them,
         // which a fresh parse may count one off): the last one the result,
         // none after the last call.

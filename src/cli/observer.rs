@@ -26,7 +26,7 @@ pub(super) struct RunObserver<'a> {
     /// The bests written, for the summary.
     pub(super) bests: Vec<BestSoFar>,
     /// What each level did, for the summary.
-    pub(super) levels: Vec<driver::LevelReport>,
+    pub(super) levels: Vec<crate::report::LevelEnded>,
     /// When the run started.
     pub(super) started: Instant,
     /// The runner's notices shown so far.
@@ -94,7 +94,11 @@ impl Observer for RunObserver<'_> {
 
     fn level_ended(&mut self, report: &driver::LevelReport, runner: &Runner) {
         self.progress.level_ended(report, runner.stats());
-        self.levels.push(*report);
+        self.levels.push(crate::report::LevelEnded {
+            report: *report,
+            ended_seconds: self.started.elapsed().as_secs_f64(),
+            verdicts_so_far: runner.stats().algo_tests,
+        });
     }
 
     fn tested(&mut self, runner: &Runner) {

@@ -51,9 +51,9 @@ pub struct Summary {
     /// resumed with `--resume` gives only its own, from its own start.
     pub bests: Vec<BestSoFar>,
     /// What each level of each pass did, in order: items, items taken
-    /// out, calls, tokens before and after. Like `bests`, a resumed run
-    /// gives only its own.
-    pub levels: Vec<LevelReport>,
+    /// out, calls, tokens before and after, and when it ended. Like
+    /// `bests`, a resumed run gives only its own.
+    pub levels: Vec<LevelEnded>,
     /// Generator mode with its polish: the two phases' calls apart (the
     /// counters above are both together). Left out of the JSON otherwise.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -108,6 +108,20 @@ pub struct BestSoFar {
     pub bytes: u64,
     /// Wall time since the run started.
     pub seconds: f64,
+}
+
+/// What a level did, and where the run stood as it ended.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct LevelEnded {
+    /// What the level did.
+    #[serde(flatten)]
+    pub report: LevelReport,
+    /// Wall time since the run started, as the level ended.
+    pub ended_seconds: f64,
+    /// Verdicts committed to list algorithms since the run started, as the
+    /// level ended (`algo_tests` then): with `ended_seconds`, how fast the
+    /// reduction moved through each pass, whatever `-j` started ahead.
+    pub verdicts_so_far: u64,
 }
 
 /// What the passes of one kind did over a run.
