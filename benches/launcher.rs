@@ -6,12 +6,15 @@
 //!    at `-j 16`, here and through srun: calls per second, and our cost
 //!    per call beside srun's own.
 //! 3. Scaling: the C example with an oracle that sleeps 2 s before its
-//!    check (no CPU), through srun at `-j 1, 2, 4, 8, 16`: wall time, calls,
-//!    and the rounds of 2 s the run took (wall / 2 s) beside calls / jobs,
-//!    what perfect use of the jobs would take. `-- --quick` leaves it out
-//!    (it takes about 15 minutes).
+//!    check (no CPU), through srun at `-j 1, 2, 4, 8, 16` (or `--jobs
+//!    LIST`), a job per call, or with `--steps` each run inside one
+//!    `salloc --ntasks=J` allocation and each call a step in it (declare
+//!    enough CPUs: `SLURM_TEST_CPUS=64 tests/slurm/start.sh` on a fresh
+//!    cluster): wall time, calls, and the rounds of 2 s the run took (wall
+//!    / 2 s) beside calls / jobs, what perfect use of the jobs would take.
+//!    `-- --quick` leaves it out (it takes about 15 minutes).
 //!
-//! `cargo bench --bench launcher [-- --quick]`
+//! `cargo bench --bench launcher [-- --quick] [--jobs 1,16,64] [--steps]`
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -21,8 +24,24 @@ use std::time::Instant;
 
 const SRUN: &str = "srun --nodes=1 --ntasks=1 --quiet";
 
+/// srun as a step of the allocation a run is inside (`--steps`).
+const STEP: &str = "srun --ntasks=1 --exact --quiet";
+
 fn main() {
-    let quick = std::env::args().any(|a| a == "--quick");
+    let args: Vec<String> = std::env::args().collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let steps = args.iter().any(|a| a == "--steps");
+    let jobs: Vec<usize> = args
+        .iter()
+        .position(|a| a == "--jobs")
+        .map(|at| {
+            args.get(at + 1)
+                .expect("--jobs takes a list: 1,16,64")
+                .split(',')
+                .map(|j| j.parse().expect("a number of jobs"))
+                .collect()
+        })
+        .unwrap_or_else(|| vec![1, 2, 4, 8, 16]);
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let reduce = manifest.join("target/release/reduce");
     assert!(
@@ -76,7 +95,14 @@ fn main() {
     );
     let mut per_call = Vec::new();
     for (name, launcher) in [("here", None), ("through srun", Some(SRUN))] {
-        let (seconds, calls) = run(&reduce, dir.path(), "needle.sh", "in.txt", 16, launcher);
+        let (seconds, calls) = run(
+            &reduce,
+            dir.path(),
+            "needle.sh",
+            "in.txt",
+            16,
+            launcher.map(|l| (l, false)),
+        );
         per_call.push(seconds * 16.0 / calls as f64);
         println!(
             "{:<28} {:>6} {:>8.1} {:>10.1} {:>14.3}",
@@ -111,11 +137,19 @@ fn main() {
         "{:<28} {:>6} {:>8} {:>10} {:>12}",
         "C example, 2 s oracle", "calls", "wall s", "rounds", "calls/jobs"
     );
-    for jobs in [1, 2, 4, 8, 16] {
-        let (seconds, calls) = run(&reduce, dir.path(), "slow.sh", "bug.c", jobs, Some(SRUN));
+    for jobs in jobs {
+        let launcher = if steps { (STEP, true) } else { (SRUN, false) };
+        let (seconds, calls) = run(
+            &reduce,
+            dir.path(),
+            "slow.sh",
+            "bug.c",
+            jobs,
+            Some(launcher),
+        );
         println!(
             "{:<28} {:>6} {:>8.1} {:>10.1} {:>12.1}",
-            format!("srun, -j {jobs}"),
+            format!("{}, -j {jobs}", if steps { "steps" } else { "srun" }),
             calls,
             seconds,
             seconds / 2.0,
@@ -138,17 +172,27 @@ fn script(dir: &Path, name: &str, body: &str) {
 }
 
 /// Reduces `input` in `dir` with `oracle` at `jobs`, through `launcher` if
-/// any: wall seconds and oracle calls.
+/// any (inside a `salloc` of `jobs` tasks when its flag says so): wall
+/// seconds and oracle calls.
 fn run(
     reduce: &Path,
     dir: &Path,
     oracle: &str,
     input: &str,
     jobs: usize,
-    launcher: Option<&str>,
+    launcher: Option<(&str, bool)>,
 ) -> (f64, u64) {
     let stats = dir.join("stats.json");
-    let mut command = Command::new(reduce);
+    let mut command = match launcher {
+        Some((_, true)) => {
+            let mut salloc = Command::new("salloc");
+            salloc
+                .args(["--quiet", "--ntasks", &jobs.to_string()])
+                .arg(reduce);
+            salloc
+        }
+        _ => Command::new(reduce),
+    };
     command
         .args(["--oracle", oracle, "-q", "-j", &jobs.to_string()])
         .args(["--work-dir", "work", "-o", "out", "--stats-json"])
@@ -156,7 +200,7 @@ fn run(
         .arg(input)
         .current_dir(dir)
         .stderr(Stdio::inherit());
-    if let Some(launcher) = launcher {
+    if let Some((launcher, _)) = launcher {
         command.args(["--launcher", launcher]);
     }
     let started = Instant::now();

@@ -2,7 +2,8 @@
 # Starts a one-node Slurm cluster on this machine (as root), for the tests of
 # `reduce --launcher srun`: installs Debian's slurm-wlm and munge if they are
 # missing, writes a slurm.conf for this host with 16 CPUs declared (above the
-# real cores, so that 16 calls can run at once), starts munged, slurmctld
+# real cores, so that 16 calls can run at once; SLURM_TEST_CPUS=64 declares
+# 64, for the launcher bench at -j 64), starts munged, slurmctld
 # and slurmd, and waits until sinfo shows the node taking jobs. Running it again on
 # a machine where the cluster is up does nothing. Exit 0 when the cluster is
 # up; else a message and exit 1.
@@ -64,7 +65,7 @@ MpiDefault=none
 KillWait=2
 InactiveLimit=0
 MinJobAge=2
-NodeName=$host CPUs=16 State=UNKNOWN
+NodeName=$host CPUs=${SLURM_TEST_CPUS:-16} State=UNKNOWN
 PartitionName=debug Nodes=$host Default=YES MaxTime=INFINITE State=UP OverSubscribe=YES
 CONF
 
