@@ -76,6 +76,7 @@ fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
         )),
         capture_output: false,
         jobs,
+        look_ahead: usize::MAX,
         deadline: None,
         max_calls: Some(calls),
         // Where the CLI would run the calls.

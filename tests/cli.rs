@@ -921,13 +921,19 @@ out=$(timeout 10 gcc -fsyntax-only -Wall -Werror=implicit-function-declaration -
 grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'char *'" <<<"$out""#,
     );
     let mut results = Vec::new();
-    for jobs in ["1", "6"] {
-        let (out_name, stats_name) = (format!("out-{jobs}.c"), format!("stats-{jobs}.json"));
+    // `--look-ahead 0` at -j 6: no call started ahead either.
+    for (jobs, ahead) in [("1", "6"), ("6", "6"), ("6", "0")] {
+        let (out_name, stats_name) = (
+            format!("out-{jobs}-{ahead}.c"),
+            format!("stats-{jobs}-{ahead}.json"),
+        );
         let out = env.reduce(&[
             "--oracle",
             "check.sh",
             "-j",
             jobs,
+            "--look-ahead",
+            ahead,
             "-o",
             &out_name,
             "--stats-json",
@@ -936,22 +942,25 @@ grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'c
         ]);
         assert!(out.status.success(), "{}", stderr(&out));
         let s = stats(&env.path(&stats_name));
-        let ahead = (
+        let started_ahead = (
             s["calls_ahead"].as_u64().unwrap(),
             s["calls_ahead_used"].as_u64().unwrap(),
         );
-        if jobs == "1" {
-            assert_eq!(ahead, (0, 0));
+        if jobs == "1" || ahead == "0" {
+            assert_eq!(started_ahead, (0, 0));
         } else {
-            assert!(ahead.1 > 0 && ahead.1 <= ahead.0, "{ahead:?}");
+            let (started, used) = started_ahead;
+            assert!(used > 0 && used <= started, "{started_ahead:?}");
             assert!(stderr(&out).contains("ahead:"), "{}", stderr(&out));
         }
         results.push(fs::read(env.path(&out_name)).unwrap());
     }
-    assert_eq!(
-        String::from_utf8_lossy(&results[0]),
-        String::from_utf8_lossy(&results[1])
-    );
+    for other in &results[1..] {
+        assert_eq!(
+            String::from_utf8_lossy(&results[0]),
+            String::from_utf8_lossy(other)
+        );
+    }
 }
 
 /// With the syntax check on, the oracle only ever sees candidates that parse

@@ -102,6 +102,14 @@ pub struct Args {
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
 
+    /// The most calls at once on candidates of the levels and passes after
+    /// the one under way, in job slots its own tests leave free (found by a
+    /// dry run of the reduction; an interesting verdict cancels them). More
+    /// cut wall time with a slow oracle and cost calls; 0 turns looking
+    /// ahead off. The result is the same for every value [default: 16].
+    #[arg(long, value_name = "N")]
+    pub look_ahead: Option<usize>,
+
     /// Time limit of one oracle call (e.g. 30, 30s, 2m); a call past it is
     /// killed with its whole process group and counts as not interesting
     /// [default: 60s].
@@ -281,6 +289,8 @@ pub struct FileConfig {
     pub seed: Option<u64>,
     /// As `--jobs`.
     pub jobs: Option<usize>,
+    /// As `--look-ahead`.
+    pub look_ahead: Option<usize>,
     /// As `--timeout`.
     pub timeout: Option<DurationValue>,
     /// As `--launcher`.
@@ -393,10 +403,11 @@ mod tests {
     fn config_file_keys_match_the_options() {
         let file: FileConfig = toml::from_str(
             "oracle = \"check.sh\"\njobs = 4\ntimeout = \"30s\"\nmax-time = 90\nddmin-order = \"complements-first\"\nlang = \"c\"\n\
-             launcher = \"srun --quiet\"\nwork-dir = \"work\"\nkill-grace = \"2s\"\nlaunch-retries = 5\n",
+             launcher = \"srun --quiet\"\nwork-dir = \"work\"\nkill-grace = \"2s\"\nlaunch-retries = 5\nlook-ahead = 8\n",
         )
         .unwrap();
         assert_eq!(file.jobs, Some(4));
+        assert_eq!(file.look_ahead, Some(8));
         assert_eq!(file.ddmin_order, Some(DdminOrder::ComplementsFirst));
         assert_eq!(file.launcher.as_deref(), Some("srun --quiet"));
         assert_eq!(file.work_dir, Some(PathBuf::from("work")));

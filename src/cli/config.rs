@@ -43,6 +43,8 @@ pub struct Config {
     pub schedule: Schedule,
     /// Oracle calls at once.
     pub jobs: usize,
+    /// The most calls started ahead at once (`None`: every free slot).
+    pub look_ahead: Option<usize>,
     /// Limit of one oracle call.
     pub timeout: Duration,
     /// The command prefix every oracle call runs through.
@@ -271,6 +273,7 @@ impl Config {
             },
             schedule: args.schedule.or(file.schedule).unwrap_or_default(),
             jobs,
+            look_ahead: args.look_ahead.or(file.look_ahead),
             timeout: args
                 .timeout
                 .or(file_timeout)

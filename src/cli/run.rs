@@ -717,6 +717,13 @@ fn resume_from(
 
 /// The runner of a run started at `started`, calling through `oracle`,
 /// with the run's jobs and budgets.
+/// `--look-ahead`'s default: at -j 64 with an oracle sleeping 0.5 s, 16
+/// calls ahead took the C example to its fixpoint in 17.1 s and 561 calls
+/// against 19.1 s and 1,248 with every free slot (4: 26.9 s, 334 calls; 0:
+/// 44.1 s, 259 calls), and c-gcc-waddress in 93.7 s and 3,133 calls
+/// against 114.6 s and 6,558 (2026-11-25, 2 cores).
+const DEFAULT_LOOK_AHEAD: usize = 16;
+
 fn new_runner(
     config: &Config,
     oracle: std::sync::Arc<dyn runner::Oracle>,
@@ -727,6 +734,7 @@ fn new_runner(
         oracle,
         capture_output: config.verbose,
         jobs: config.jobs,
+        look_ahead: config.look_ahead.unwrap_or(DEFAULT_LOOK_AHEAD),
         deadline: config.max_time.and_then(|t| started.checked_add(t)),
         max_calls: config.max_tests,
         roots,

@@ -89,6 +89,9 @@ pub struct RunnerSettings {
     pub capture_output: bool,
     /// Calls running at once.
     pub jobs: usize,
+    /// The most of them started ahead, for candidates of later levels
+    /// (`--look-ahead`; 0: none).
+    pub look_ahead: usize,
     /// Stop launching calls at this moment (`--max-time`).
     pub deadline: Option<Instant>,
     /// Stop after this many oracle calls (`--max-tests`).
@@ -523,6 +526,7 @@ mod tests {
             )),
             capture_output: false,
             jobs: 1,
+            look_ahead: usize::MAX,
             deadline: None,
             max_calls: None,
             roots: CallRoots {

@@ -340,11 +340,13 @@ impl AlgorithmRun<'_> {
                 && held < jobs
                 && !self.pending.is_empty()
                 && self.ahead_queue.is_empty()
+                && self.ahead_running() < self.runner.settings.look_ahead
                 && ahead.worth_asking()
             {
                 match session.look_ahead() {
                     Some(look_ahead) if self.ahead_affordable() => {
-                        ahead = self.look_ahead(look_ahead, jobs);
+                        let want = jobs.min(self.runner.settings.look_ahead);
+                        ahead = self.look_ahead(look_ahead, want);
                         continue;
                     }
                     // Asked once a call has answered, to know what one
@@ -488,6 +490,12 @@ impl AlgorithmRun<'_> {
         self.runner.calls.running.len()
     }
 
+    /// Calls started ahead that still run (and are not cancelled).
+    fn ahead_running(&self) -> usize {
+        let running = self.runner.calls.running.values();
+        running.filter(|c| c.ahead && !c.cancelled).count()
+    }
+
     /// Whether a look-ahead is cheap beside an oracle call (see
     /// [`AHEAD_SHARE`]).
     fn ahead_affordable(&self) -> bool {
@@ -521,7 +529,10 @@ impl AlgorithmRun<'_> {
     /// Starts the candidates found ahead, in order, while job slots are
     /// free after this algorithm's own queued tests.
     fn start_ahead(&mut self, jobs: usize) -> io::Result<()> {
-        while self.live_calls() + self.queued() < jobs && self.runner.call_budget_left() {
+        while self.live_calls() + self.queued() < jobs
+            && self.ahead_running() < self.runner.settings.look_ahead
+            && self.runner.call_budget_left()
+        {
             let Some((key, bytes)) = self.ahead_queue.pop_front() else {
                 break;
             };
@@ -811,6 +822,7 @@ mod tests {
             oracle: Arc::new(InProcess(oracle)),
             capture_output: false,
             jobs,
+            look_ahead: usize::MAX,
             deadline: None,
             max_calls: None,
             roots: crate::runner::CallRoots {
@@ -954,6 +966,7 @@ mod tests {
             oracle,
             capture_output: false,
             jobs,
+            look_ahead: usize::MAX,
             deadline: None,
             max_calls: None,
             roots: crate::runner::CallRoots {
@@ -1154,6 +1167,7 @@ mod tests {
                 )),
                 capture_output: false,
                 jobs: 3,
+                look_ahead: usize::MAX,
                 deadline: None,
                 max_calls: None,
                 roots: crate::runner::CallRoots {
@@ -1222,6 +1236,7 @@ mod tests {
                     )),
                     capture_output: false,
                     jobs,
+                    look_ahead: usize::MAX,
                     deadline: None,
                     max_calls: None,
                     roots: crate::runner::CallRoots {
