@@ -8,8 +8,7 @@
 
 use super::checkpoint::Checkpoint;
 use super::level::Pass;
-use super::{HeldCheck, Observer, Run, Strategy, Tokenless};
-use crate::algo::Priors;
+use super::{HeldCheck, Observer, Run, Strategy};
 use crate::frontend::{Frontend, SyntaxCheck};
 use crate::runner::{Found, Key, LookAhead, Runner};
 use crate::tree::Tree;
@@ -33,19 +32,8 @@ pub(super) struct FromPass<'a> {
 impl LookAhead for FromPass<'_> {
     fn candidates(&self, runner: &Runner, pending: &HashSet<Key>, want: usize) -> Found {
         let mut dry = runner.dry_copy(self.committed, pending, want);
-        let mut run = Run {
-            strategy: self.strategy,
-            frontend: self.frontend,
-            check: self.check.map(HeldCheck::Lent),
-            best: Vec::new(),
-            passes: 0,
-            by_kind: Default::default(),
-            priors: Priors::default(),
-            tokenless: Tokenless::default(),
-            kept_together: HashSet::new(),
-            closed_at: 0,
-            pass_start: None,
-        };
+        let check = self.check.map(HeldCheck::Lent);
+        let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
         let mut mode = Pass::Shrink;
         if run.go_on_from(self.start.clone(), &mut mode).is_err() || run.best != self.tree.source()
         {

@@ -114,21 +114,10 @@ pub fn reduce(
     observer: &mut dyn Observer,
     checkpoint: Option<Checkpoint>,
 ) -> io::Result<Reduction> {
-    let mut run = Run {
-        strategy,
-        frontend,
-        check: strategy
-            .syntax_check
-            .then(|| HeldCheck::Own(frontend.syntax_check(original.source()))),
-        best: original.source().to_vec(),
-        passes: 0,
-        by_kind: Default::default(),
-        priors: Priors::default(),
-        tokenless: Tokenless::default(),
-        kept_together: HashSet::new(),
-        closed_at: 0,
-        pass_start: None,
-    };
+    let check = strategy
+        .syntax_check
+        .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
+    let mut run = Run::new(strategy, frontend, check, original.source().to_vec());
     let mut tree = original;
     let mut mode = Pass::Shrink;
     // Every best a pass ended with. Rewrites never make a file longer, but
@@ -331,6 +320,28 @@ struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
+    /// A run from `best`, before its first pass.
+    fn new(
+        strategy: &'a Strategy,
+        frontend: &'a Frontend,
+        check: Option<HeldCheck<'a>>,
+        best: Vec<u8>,
+    ) -> Self {
+        Run {
+            strategy,
+            frontend,
+            check,
+            best,
+            passes: 0,
+            by_kind: Default::default(),
+            priors: Priors::default(),
+            tokenless: Tokenless::default(),
+            kept_together: HashSet::new(),
+            closed_at: 0,
+            pass_start: None,
+        }
+    }
+
     /// Takes up a run's state from `checkpoint` (its best, counters,
     /// priors and mode); returns the bests its passes ended with.
     fn go_on_from(

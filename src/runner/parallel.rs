@@ -818,22 +818,7 @@ mod tests {
         oracle: impl Fn(&[usize]) -> bool + Send + Sync + 'static,
         root: &std::path::Path,
     ) -> (Configuration, u64) {
-        let mut runner = Runner::new(RunnerSettings {
-            oracle: Arc::new(InProcess(oracle)),
-            capture_output: false,
-            jobs,
-            look_ahead: usize::MAX,
-            deadline: None,
-            max_calls: None,
-            roots: crate::runner::CallRoots {
-                primary: root.to_path_buf(),
-                fallback: None,
-                passed_over: None,
-            },
-            verify: false,
-            launch_retries: 3,
-        })
-        .unwrap();
+        let mut runner = Runner::new(settings(Arc::new(InProcess(oracle)), jobs, root)).unwrap();
         assert_eq!(
             run_algorithm(&mut runner, algo, &Lines, &mut Quiet).unwrap(),
             None
@@ -961,8 +946,14 @@ mod tests {
         }
     }
 
-    fn recording_runner(oracle: Arc<Recording>, jobs: usize, root: &std::path::Path) -> Runner {
-        Runner::new(RunnerSettings {
+    /// The settings of a test's runner: `jobs` calls at once of `oracle`,
+    /// in `root`, no limits.
+    fn settings(
+        oracle: Arc<dyn crate::runner::Oracle>,
+        jobs: usize,
+        root: &std::path::Path,
+    ) -> RunnerSettings {
+        RunnerSettings {
             oracle,
             capture_output: false,
             jobs,
@@ -976,8 +967,11 @@ mod tests {
             },
             verify: false,
             launch_retries: 3,
-        })
-        .unwrap()
+        }
+    }
+
+    fn recording_runner(oracle: Arc<Recording>, jobs: usize, root: &std::path::Path) -> Runner {
+        Runner::new(settings(oracle, jobs, root)).unwrap()
     }
 
     #[test]
