@@ -43,7 +43,7 @@ pub struct Config {
     pub schedule: Schedule,
     /// Oracle calls at once.
     pub jobs: usize,
-    /// The most calls started ahead at once (`None`: every free slot).
+    /// The most calls started ahead at once (`None`: the default).
     pub look_ahead: Option<usize>,
     /// Limit of one oracle call.
     pub timeout: Duration,

@@ -715,8 +715,6 @@ fn resume_from(
     saved.checkpoint
 }
 
-/// The runner of a run started at `started`, calling through `oracle`,
-/// with the run's jobs and budgets.
 /// `--look-ahead`'s default: at -j 64 with an oracle sleeping 0.5 s, 16
 /// calls ahead took the C example to its fixpoint in 17.1 s and 561 calls
 /// against 19.1 s and 1,248 with every free slot (4: 26.9 s, 334 calls; 0:
@@ -724,6 +722,8 @@ fn resume_from(
 /// against 114.6 s and 6,558 (2026-11-25, 2 cores).
 const DEFAULT_LOOK_AHEAD: usize = 16;
 
+/// The runner of a run started at `started`, calling through `oracle`,
+/// with the run's jobs and budgets.
 fn new_runner(
     config: &Config,
     oracle: std::sync::Arc<dyn runner::Oracle>,

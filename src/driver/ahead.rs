@@ -3,8 +3,9 @@
 //! the pass under way (its verdicts so far come back from the cache, so it
 //! walks the real run's path up to where that stands, then on past it).
 //!
-//! Invariant: a dry run changes nothing of the real run; it stops where
-//! the best changes, since the passes after that start from a new parse.
+//! Invariant: a dry run changes nothing of the real run; it stops at the
+//! end of a pass that changed the best, since the passes after that start
+//! from a new parse.
 
 use super::checkpoint::Checkpoint;
 use super::level::Pass;
@@ -41,7 +42,12 @@ impl LookAhead for FromPass<'_> {
         }
         while let Some((kind, rewrites)) = run.next_pass(self.tree, &mut mode) {
             match run.pass(self.tree, mode, kind, &rewrites, &mut dry, &mut Unheard) {
-                Ok((_, None)) if run.best == self.tree.source() => mode = mode.next(false),
+                Ok((_, None)) if run.best == self.tree.source() => {
+                    // As the real run counts it: the first shrinking
+                    // pass's steps depend on it.
+                    run.by_kind[kind as usize].passes += 1;
+                    mode = mode.next(false);
+                }
                 _ => break,
             }
         }

@@ -131,6 +131,9 @@ pub fn reduce(
     loop {
         let tokens = tree.total_tokens();
         let Some((kind, rewrites)) = run.next_pass(&tree, &mut mode) else {
+            // No test is left for what was started ahead (and the tidy
+            // call below must not run beside it: -j is a cap).
+            runner.end_calls();
             // Edits leave whitespace behind; text keeps it (every byte
             // may matter there).
             let stop = match frontend.tidied(&run.best, without_blank_lines) {

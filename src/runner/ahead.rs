@@ -8,7 +8,7 @@
 //! is the same for every `-j`, and at `-j 1` (no slot is ever free) it
 //! makes the same calls.
 
-use super::cache::{Cache, Entry};
+use super::cache::{Cache, Entry, Verdict};
 use super::parallel::{Calls, Render, Session};
 use super::{Key, Runner, Stop};
 use crate::algo::ListAlgorithm;
@@ -78,6 +78,7 @@ impl Runner {
             ahead_cost: std::time::Duration::ZERO,
             answers: 0,
             ahead_keys: Default::default(),
+            ahead_refused: Default::default(),
             dry: Some(DryRun {
                 trail: self.trail.get(from..).unwrap_or_default().to_vec(),
                 replayed: 0,
@@ -118,6 +119,10 @@ pub(super) fn dry_drive(
         let rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);
         let verdict = match runner.cache.get(key) {
+            // Under --verify the real run may not take it: look no further.
+            Some(Entry::Known(Verdict::Interesting)) if runner.settings.verify => {
+                return Ok(Some(Stop::TestLimit));
+            }
             Some(Entry::Known(verdict)) => verdict.is_interesting(),
             Some(Entry::Refused | Entry::InFlight) => false,
             None => {

@@ -189,8 +189,10 @@ pub struct Runner {
     /// Calls that answered (the oracle's mean time is `oracle_time` over
     /// this).
     answers: u64,
-    /// Keys of the calls started ahead that no list algorithm tested yet.
+    /// Keys of the calls started ahead that no list algorithm committed yet.
     ahead_keys: std::collections::HashSet<Key>,
+    /// Keys a look-ahead's syntax check refused that no test met yet.
+    ahead_refused: std::collections::HashSet<Key>,
 }
 
 impl Drop for Runner {
@@ -219,6 +221,7 @@ impl Runner {
             ahead_cost: Duration::ZERO,
             answers: 0,
             ahead_keys: Default::default(),
+            ahead_refused: Default::default(),
         })
     }
 

@@ -115,8 +115,9 @@ impl Runner {
     }
 
     /// Cancels every call and waits for each to be reaped, so no process
-    /// and no directory is left behind.
-    pub(super) fn end_calls(&mut self) {
+    /// and no directory is left behind: calls started ahead that no test
+    /// will use once the reduction's passes are done.
+    pub fn end_calls(&mut self) {
         self.cancel_calls(|_| true);
         while !self.calls.running.is_empty() {
             match self.calls.rx.recv() {
@@ -285,6 +286,9 @@ impl AlgorithmRun<'_> {
                 algo.record(verdict);
                 self.runner.stats.algo_tests += 1;
                 self.runner.trail.push(verdict);
+                if self.runner.ahead_keys.remove(&slot.key) {
+                    self.runner.stats.calls_ahead_used += 1;
+                }
                 if let Some(output) = slot.output {
                     self.runner.keep_output(verdict, output);
                 }
@@ -419,16 +423,17 @@ impl AlgorithmRun<'_> {
             .zip(admissible)
             .collect();
         for (config, (rendering, key)) in configs.into_iter().zip(rendered) {
-            if self.runner.ahead_keys.remove(&key) {
-                self.runner.stats.calls_ahead_used += 1;
-            }
             let state = match self.runner.cache.get(key) {
                 Some(Entry::Known(verdict)) => {
                     self.runner.stats.cache_hits += 1;
                     State::Ready(verdict.is_interesting())
                 }
                 Some(Entry::Refused) => {
-                    self.runner.stats.cache_hits += 1;
+                    if self.runner.ahead_refused.remove(&key) {
+                        self.runner.stats.rejected_before_oracle += 1;
+                    } else {
+                        self.runner.stats.cache_hits += 1;
+                    }
                     State::Ready(false)
                 }
                 Some(Entry::InFlight) => {
@@ -514,7 +519,8 @@ impl AlgorithmRun<'_> {
         let found = look_ahead.candidates(self.runner, &pending, want);
         self.runner.ahead_cost = started.elapsed();
         for key in found.refused {
-            self.runner.stats.rejected_before_oracle += 1;
+            // Counted as rejected when a test meets it.
+            self.runner.ahead_refused.insert(key);
             self.runner.cache.refuse(key);
         }
         let complete = found.candidates.len() < want;
@@ -693,9 +699,13 @@ impl AlgorithmRun<'_> {
         while self.runner.calls.running.values().any(|c| c.cancelled) {
             match self.runner.calls.rx.recv() {
                 Ok((id, result)) => {
-                    if self.finished(id, result).is_err() {
-                        // An ahead call that failed is made again by the
-                        // slot that needs it.
+                    let key = self.runner.calls.running.get(&id).map(|c| c.key);
+                    if self.finished(id, result).is_err()
+                        && let Some(key) = key
+                    {
+                        // An ahead call that failed without a verdict:
+                        // the slot that needs its bytes calls them again.
+                        self.runner.cache.abandon(key);
                     }
                 }
                 Err(_) => break,
