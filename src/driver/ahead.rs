@@ -31,7 +31,7 @@ pub(super) struct FromPass<'a> {
 }
 
 impl LookAhead for FromPass<'_> {
-    fn candidates(&self, runner: &Runner, pending: &HashSet<Key>, want: usize) -> Found {
+    fn candidates(&self, runner: &Runner, pending: HashSet<Key>, want: usize) -> Found {
         let mut dry = runner.dry_copy(self.committed, pending, want);
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());

@@ -22,7 +22,7 @@ pub trait LookAhead {
     /// Up to `want` candidates that neither `runner`'s cache nor `pending`
     /// knows, in the order the reduction would test them were every
     /// verdict not yet known "not interesting".
-    fn candidates(&self, runner: &Runner, pending: &HashSet<Key>, want: usize) -> Found;
+    fn candidates(&self, runner: &Runner, pending: HashSet<Key>, want: usize) -> Found;
 }
 
 /// What a dry run found.
@@ -58,7 +58,7 @@ impl Runner {
     /// candidate it does not know (nor `pending` holds) as not interesting
     /// and notes it, and stops the run (as `--max-tests` does) once it
     /// noted `want`. It makes no call and no directory.
-    pub fn dry_copy(&self, from: usize, pending: &HashSet<Key>, want: usize) -> Runner {
+    pub fn dry_copy(&self, from: usize, pending: HashSet<Key>, want: usize) -> Runner {
         Runner {
             settings: super::RunnerSettings {
                 deadline: None,
@@ -82,7 +82,7 @@ impl Runner {
             dry: Some(DryRun {
                 trail: self.trail.get(from..).unwrap_or_default().to_vec(),
                 replayed: 0,
-                pending: pending.clone(),
+                pending,
                 want,
                 found: Found::default(),
                 seen: HashSet::new(),
@@ -116,7 +116,7 @@ pub(super) fn dry_drive(
             session.committed(runner);
             continue;
         }
-        let rendering = render.render(&config);
+        let mut rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);
         let verdict = match runner.cache.get(key) {
             // Under --verify the real run may not take it: look no further.
@@ -129,9 +129,10 @@ pub(super) fn dry_drive(
                 let dry = runner.dry.as_mut().expect("a dry runner");
                 if !dry.pending.contains(&key) && dry.seen.insert(key) {
                     if render.admissible(&rendering) {
-                        dry.found
-                            .candidates
-                            .push((key, Arc::new(rendering.bytes.clone())));
+                        // Taken as not interesting: its bytes are not
+                        // needed here again.
+                        let bytes = std::mem::take(&mut rendering.bytes);
+                        dry.found.candidates.push((key, Arc::new(bytes)));
                         if dry.found.candidates.len() >= dry.want {
                             return Ok(Some(Stop::TestLimit));
                         }

@@ -516,7 +516,7 @@ impl AlgorithmRun<'_> {
     fn look_ahead(&mut self, look_ahead: &dyn LookAhead, want: usize) -> Ahead {
         let pending: std::collections::HashSet<Key> = self.pending.iter().map(|s| s.key).collect();
         let started = Instant::now();
-        let found = look_ahead.candidates(self.runner, &pending, want);
+        let found = look_ahead.candidates(self.runner, pending, want);
         self.runner.ahead_cost = started.elapsed();
         for key in found.refused {
             // Counted as rejected when a test meets it.
@@ -927,7 +927,7 @@ mod tests {
         fn candidates(
             &self,
             runner: &Runner,
-            pending: &std::collections::HashSet<Key>,
+            pending: std::collections::HashSet<Key>,
             want: usize,
         ) -> super::super::Found {
             let candidates = [b"2\n".to_vec(), b"3\n".to_vec()]
