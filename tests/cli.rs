@@ -1110,7 +1110,7 @@ fn the_go_java_and_python_examples_reach_their_readme_results() {
 #[test]
 fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
     // The README: examples/cpp ends at an 18-token variable template, in
-    // 165 calls at -j 1 (g++ and clang++ as its check.sh needs).
+    // 164 calls at -j 1 (g++ and clang++ as its check.sh needs).
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/cpp");
     let env = Env::new();
     let input = env.write("bug.ii", fs::read(root.join("bug.ii")).unwrap());
@@ -1135,7 +1135,7 @@ fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
     );
     let s = stats(&env.path("s.json"));
     assert_eq!(s["final_tokens"], 18, "{s}");
-    assert_eq!(s["oracle_calls"], 165, "{s}");
+    assert_eq!(s["oracle_calls"], 164, "{s}");
 }
 
 #[test]
@@ -1518,9 +1518,11 @@ fn awkward_inputs_are_reduced() {
 /// until a run reaches the fixpoint, checking each: it says it resumed,
 /// `check_best` holds for its result, the output never grows back, and the
 /// state stays until the fixpoint and goes then. It must take more than 3
-/// runs, end with `expected`, and call the oracle at most 2 times per run
+/// runs, end with `expected`, and call the oracle at most 3 times per run
 /// more than the uninterrupted run's `full_calls` (speculative calls
-/// cancelled at each cut): verdicts are not asked again.
+/// cancelled at each cut, and success branches a resumed run picks apart
+/// from the uninterrupted run's, its success rate starting over):
+/// verdicts are not asked again.
 fn resume_until_fixpoint(
     output: &Path,
     full_calls: u64,
@@ -1554,7 +1556,7 @@ fn resume_until_fixpoint(
     assert!(runs > 3, "the run was cut only {runs} times");
     assert_eq!(fs::read(output).unwrap(), expected);
     assert!(
-        calls <= full_calls + 2 * runs,
+        calls <= full_calls + 3 * runs,
         "{calls} calls in {runs} runs, {full_calls} uninterrupted"
     );
 }

@@ -3,15 +3,15 @@
 //! the pass under way (its verdicts so far come back from the cache, so it
 //! walks the real run's path up to where that stands, then on past it).
 //!
-//! Invariant: a dry run changes nothing of the real run; it stops at the
-//! end of a pass that changed the best, since the passes after that start
-//! from a new parse.
+//! Invariant: a dry run changes nothing of the real run. Past the end of a
+//! pass that changed the best, it parses the new best, as the real run
+//! will, and goes on from there.
 
 use super::checkpoint::Checkpoint;
 use super::level::Pass;
-use super::{HeldCheck, Observer, Run, Strategy};
+use super::{HeldCheck, Observer, Run, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
-use crate::runner::{Found, Key, LookAhead, Runner};
+use crate::runner::{self, Found, Key, LookAhead, Runner};
 use crate::tree::Tree;
 use std::collections::HashSet;
 use std::io;
@@ -36,20 +36,37 @@ impl LookAhead for FromPass<'_> {
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
         let mut mode = Pass::Shrink;
-        if run.go_on_from(self.start.clone(), &mut mode).is_err() || run.best != self.tree.source()
-        {
+        let Ok(mut seen) = run.go_on_from(self.start.clone(), &mut mode) else {
+            return Found::default();
+        };
+        if run.best != self.tree.source() {
             return Found::default();
         }
-        while let Some((kind, rewrites)) = run.next_pass(self.tree, &mut mode) {
-            match run.pass(self.tree, mode, kind, &rewrites, &mut dry, &mut Unheard) {
-                Ok((_, None)) if run.best == self.tree.source() => {
-                    // As the real run counts it: the first shrinking
-                    // pass's steps depend on it.
-                    run.by_kind[kind as usize].passes += 1;
-                    mode = mode.next(false);
-                }
-                _ => break,
+        // The parse a later pass starts from, once a pass changed the best.
+        let mut reparsed: Option<Tree> = None;
+        loop {
+            let tree = reparsed.as_ref().unwrap_or(self.tree);
+            let Some((kind, rewrites)) = run.next_pass(tree, &mut mode) else {
+                break;
+            };
+            let Ok((_, None)) = run.pass(tree, mode, kind, &rewrites, &mut dry, &mut Unheard)
+            else {
+                break;
+            };
+            // As the real run counts it: the first shrinking pass's steps
+            // depend on it.
+            run.by_kind[kind as usize].passes += 1;
+            let changed = run.best != tree.source();
+            if changed {
+                // The next pass starts from a parse of the new best, its
+                // candidates checked as the real run will check them.
+                let next = reparse(self.frontend, &run.best);
+                run.check = self
+                    .check
+                    .map(|check| HeldCheck::Own(check.rebased_copy(next.source())));
+                reparsed = Some(next);
             }
+            mode = mode.next(changed && seen.insert(runner::key(&run.best)));
         }
         dry.take_found()
     }

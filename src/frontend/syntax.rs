@@ -273,4 +273,44 @@ impl SyntaxCheck {
             _ => self.errors(bytes),
         }
     }
+
+    /// A check of the same language and original as this one, based on
+    /// `source` as this one would be once [`rebase`](SyntaxCheck::rebase)d
+    /// there: what a look-ahead's dry run checks a later pass's candidates
+    /// with, while the real run's check stays on the pass under way.
+    pub fn rebased_copy(&self, source: &[u8]) -> SyntaxCheck {
+        let mut copy = self.unbased_copy();
+        copy.rebase(source);
+        copy
+    }
+
+    /// A check of the same language, original and baseline as this one,
+    /// not based on any source.
+    fn unbased_copy(&self) -> SyntaxCheck {
+        let checker = match &self.checker {
+            Checker::TreeSitter(ts) => Checker::TreeSitter(Box::new(TreeSitterCheck {
+                language: ts.language.clone(),
+                parsers: Mutex::new(Vec::new()),
+                indentation: indentation::Rule::of(&ts.profile, &ts.language),
+                profile: ts.profile.clone(),
+            })),
+            Checker::Xml => Checker::Xml,
+            Checker::Sexp(dialect) => Checker::Sexp(*dialect),
+            Checker::Text => Checker::Text,
+            Checker::Bundle(bundle) => Checker::Bundle(Box::new(BundleCheck {
+                paths: bundle.paths.clone(),
+                langs: bundle.langs.clone(),
+                kept: bundle.kept.clone(),
+                checks: (bundle.checks.iter())
+                    .map(|(lang, check)| (*lang, check.unbased_copy()))
+                    .collect(),
+            })),
+        };
+        SyntaxCheck {
+            checker,
+            baseline: self.baseline,
+            original: self.original,
+            base: None,
+        }
+    }
 }

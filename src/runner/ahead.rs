@@ -9,7 +9,7 @@
 //! makes the same calls.
 
 use super::cache::{Cache, Entry, Verdict};
-use super::parallel::{Calls, Render, Session};
+use super::parallel::{Calls, LanesSession, Render};
 use super::{Key, Runner, Stop};
 use crate::algo::ListAlgorithm;
 use std::collections::HashSet;
@@ -77,6 +77,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: std::time::Duration::ZERO,
             answers: 0,
+            success_rate: self.success_rate,
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
             dry: Some(DryRun {
@@ -96,13 +97,14 @@ impl Runner {
     }
 }
 
-/// [`super::run_algorithm`] on a dry runner: each test is answered at once,
-/// from the cache or by assumption.
+/// [`super::run_lanes`]' lane `lane` on a dry runner: each test is
+/// answered at once, from the cache or by assumption.
 pub(super) fn dry_drive(
     runner: &mut Runner,
     algo: &mut dyn ListAlgorithm,
     render: &dyn Render,
-    session: &mut dyn Session,
+    session: &mut dyn LanesSession,
+    lane: usize,
 ) -> io::Result<Option<Stop>> {
     while let Some(config) = algo.next_test() {
         let dry = runner.dry.as_mut().expect("a dry runner");
@@ -111,9 +113,9 @@ pub(super) fn dry_drive(
             algo.record(verdict);
             if verdict {
                 let bytes = render.render(&config).bytes;
-                session.interesting(&config, &bytes, runner)?;
+                session.interesting(lane, &config, &bytes, runner)?;
             }
-            session.committed(runner);
+            session.committed(lane, runner);
             continue;
         }
         let mut rendering = render.render(&config);
@@ -145,9 +147,9 @@ pub(super) fn dry_drive(
         };
         algo.record(verdict);
         if verdict {
-            session.interesting(&config, &rendering.bytes, runner)?;
+            session.interesting(lane, &config, &rendering.bytes, runner)?;
         }
-        session.committed(runner);
+        session.committed(lane, runner);
     }
     Ok(None)
 }

@@ -189,6 +189,10 @@ pub struct Runner {
     /// Calls that answered (the oracle's mean time is `oracle_time` over
     /// this).
     answers: u64,
+    /// The share of committed verdicts that were interesting, as a moving
+    /// average: the chance the runner gives a test when it speculates on
+    /// its success (see `parallel::Branch`).
+    success_rate: f64,
     /// Keys of the calls started ahead that no list algorithm committed yet.
     ahead_keys: std::collections::HashSet<Key>,
     /// Keys a look-ahead's syntax check refused that no test met yet.
@@ -220,6 +224,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
             answers: 0,
+            success_rate: parallel::FIRST_SUCCESS_RATE,
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
         })
@@ -514,7 +519,7 @@ fn relaunch_delay(failed: u32) -> Duration {
     Duration::from_millis(250 << failed.saturating_sub(1).min(4))
 }
 
-pub use parallel::{Render, Session, run_algorithm};
+pub use parallel::{Lane, LanesSession, Render, Session, run_algorithm, run_lanes};
 
 #[cfg(test)]
 mod tests {

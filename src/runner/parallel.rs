@@ -36,6 +36,19 @@ const AHEAD_SHARE: u32 = 4;
 /// is measured again in time.
 const AHEAD_COST_DECAY: f64 = 0.8;
 
+/// The chance of success the runner gives a test before any verdict (see
+/// [`Branch`]).
+pub(super) const FIRST_SUCCESS_RATE: f64 = 0.25;
+
+/// How fast the success rate follows the verdicts: each committed verdict
+/// weighs this much in the moving average.
+const SUCCESS_RATE_STEP: f64 = 0.05;
+
+/// The least chance, as the runner estimates it, that a speculative test
+/// on a success branch is committed: below it, free slots are left to the
+/// look-ahead.
+const LEAST_BRANCH_CHANCE: f64 = 0.05;
+
 #[derive(PartialEq)]
 enum State {
     Ready(bool),
@@ -54,6 +67,32 @@ struct Slot {
     state: State,
     /// The oracle's output, when captured and this slot's call produced it.
     output: Option<Vec<u8>>,
+    /// On the main line of a lane: the algorithm as it was before this
+    /// test, from which the tests after its success follow.
+    before: Option<Box<dyn ListAlgorithm>>,
+    /// The tests that follow if this one is interesting (and the ones
+    /// after it are not), started where slots are free and their chance
+    /// is high enough.
+    branch: Option<Branch>,
+}
+
+/// A success branch: what a lane tests after one of its pending tests,
+/// if that one is interesting and everything after it is not. The main
+/// line of pending tests assumes every one fails; where tests often
+/// succeed (a level most of whose items go), an interesting verdict cut
+/// it at once, and the next round started from nothing. A test's branch
+/// gets slots by the chance that its tests are the ones committed: the
+/// chance that every test before it fails and it succeeds, as the share of
+/// interesting verdicts so far says (tests whose verdicts are known count
+/// as certain). When the test commits as interesting, its branch becomes
+/// the main line, its calls running on; otherwise it is dropped. Commits
+/// stay in the algorithm's order, so the result is the same at every -j.
+struct Branch {
+    slots: VecDeque<Slot>,
+    /// The algorithm as it will be once the branch's test succeeded and
+    /// every one on the branch failed.
+    algo: Box<dyn ListAlgorithm>,
+    exhausted: bool,
 }
 
 pub(super) struct Call {
@@ -74,6 +113,8 @@ pub(super) struct Call {
     /// Started for a candidate a later list algorithm will test (see
     /// [`LookAhead`]), not for a slot of the algorithm running.
     ahead: bool,
+    /// The lane whose slot it was started for (see [`run_lanes`]).
+    lane: usize,
 }
 
 type Done = (u64, io::Result<CallResult>);
@@ -179,6 +220,60 @@ pub trait Session {
     }
 }
 
+/// One of the list algorithms [`run_lanes`] runs side by side: its own
+/// list, rendered its own way.
+pub struct Lane<'a> {
+    /// The lane's list algorithm, run to its end.
+    pub algo: &'a mut dyn ListAlgorithm,
+    /// How its configurations become candidates.
+    pub render: &'a dyn Render,
+}
+
+/// Who hears of [`run_lanes`]' verdicts, lane by lane, on the runner's
+/// thread.
+pub trait LanesSession {
+    /// A configuration of lane `lane` was committed as interesting (in the
+    /// lane's proposal order).
+    fn interesting(
+        &mut self,
+        lane: usize,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()>;
+    /// A verdict of lane `lane` was committed (after `interesting`, for an
+    /// interesting one).
+    fn committed(&mut self, lane: usize, runner: &Runner);
+    /// What finds the candidates the reduction tests once the lanes end;
+    /// asked only of a single lane.
+    fn look_ahead(&self) -> Option<&dyn LookAhead> {
+        None
+    }
+}
+
+/// A [`Session`] heard as the session of a single lane.
+struct OneLane<'s>(&'s mut dyn Session);
+
+impl LanesSession for OneLane<'_> {
+    fn interesting(
+        &mut self,
+        _: usize,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()> {
+        self.0.interesting(config, bytes, runner)
+    }
+
+    fn committed(&mut self, _: usize, runner: &Runner) {
+        self.0.committed(runner);
+    }
+
+    fn look_ahead(&self) -> Option<&dyn LookAhead> {
+        self.0.look_ahead()
+    }
+}
+
 /// Runs `algo` to its end (or to a stop) with the oracle, rendering through
 /// `render` and reporting through `session`. Returns why it stopped early,
 /// or `None` when the algorithm finished.
@@ -188,41 +283,141 @@ pub fn run_algorithm(
     render: &dyn Render,
     session: &mut dyn Session,
 ) -> io::Result<Option<Stop>> {
+    run_lanes(runner, vec![Lane { algo, render }], &mut OneLane(session))
+}
+
+/// Runs the list algorithms of `lanes` side by side, each to its end (or
+/// all to a stop), sharing the job slots (of tests equally likely to be
+/// committed, the earlier lane's go first: at `-j 1`, lane after lane):
+/// each lane commits its verdicts
+/// in its own proposal order, and an interesting verdict cancels only its
+/// own lane's speculation, so lanes whose lists do not depend on each
+/// other's verdicts (each renders against the same snapshot) make
+/// progress at once, and each ends where it would end alone, at every
+/// `-j`. The runner's trail takes their verdicts lane after lane (as a
+/// dry run, which runs them one after another, replays them). Returns why
+/// they stopped early, or `None` when all finished.
+pub fn run_lanes(
+    runner: &mut Runner,
+    lanes: Vec<Lane>,
+    session: &mut dyn LanesSession,
+) -> io::Result<Option<Stop>> {
     if runner.dry.is_some() {
-        return super::ahead::dry_drive(runner, algo, render, session);
+        for (i, lane) in lanes.into_iter().enumerate() {
+            let stop = super::ahead::dry_drive(runner, lane.algo, lane.render, session, i)?;
+            if stop.is_some() {
+                return Ok(stop);
+            }
+        }
+        return Ok(None);
     }
+    let lanes = lanes
+        .into_iter()
+        .map(|lane| LaneRun {
+            lookahead: lane.algo.clone_box(),
+            algo: lane.algo,
+            render: lane.render,
+            pending: VecDeque::new(),
+            exhausted: false,
+            out_of_calls: false,
+            verdicts: Vec::new(),
+        })
+        .collect();
     let mut algorithm_run = AlgorithmRun {
         runner,
-        pending: VecDeque::new(),
+        lanes,
         ahead_queue: VecDeque::new(),
     };
     // Dropping the run (here, or while a panic unwinds) kills and waits
     // for its calls still running; calls started ahead run on.
-    let ended = algorithm_run.drive(algo, render, session);
+    let mut ended = algorithm_run.drive(session);
     if !matches!(ended, Ok(None)) {
         // The reduction stops: what was started ahead is of no use.
         algorithm_run.runner.cancel_calls(|_| true);
+    } else if algorithm_run
+        .lanes
+        .iter_mut()
+        .any(|lane| lane.algo.next_test().is_some())
+    {
+        // Each algorithm is asked once more, as a dry run asks it: one
+        // that ends early (see `algo::Yielding`) learns it then.
+        ended = Err(io::Error::other(
+            "internal error: a list algorithm had more to test after its copy had \
+             nothing more; please report this with the input and options",
+        ));
+    }
+    if algorithm_run.lanes.len() > 1 {
+        for lane in &mut algorithm_run.lanes {
+            algorithm_run.runner.trail.append(&mut lane.verdicts);
+        }
     }
     ended
 }
 
-/// One list algorithm run to its end through the runner: the calls in
-/// flight and the verdicts waiting to be committed in order.
-struct AlgorithmRun<'r> {
-    runner: &'r mut Runner,
+/// One lane of an [`AlgorithmRun`]: its algorithm, the verdicts waiting
+/// to be committed in its order, and the copy it speculates with.
+struct LaneRun<'l> {
+    algo: &'l mut dyn ListAlgorithm,
+    render: &'l dyn Render,
     pending: VecDeque<Slot>,
+    /// The algorithm as it will be once every pending test failed.
+    lookahead: Box<dyn ListAlgorithm>,
+    /// `lookahead` has nothing more to test.
+    exhausted: bool,
+    /// The call budget ran out before this lane's next test could start.
+    out_of_calls: bool,
+    /// Its verdicts in commit order, for the runner's trail once all
+    /// lanes end (with several lanes; a single lane's go there at once).
+    verdicts: Vec<bool>,
+}
+
+impl LaneRun<'_> {
+    /// Whether it may propose more tests on its main line.
+    fn proposes(&self, max_pending: usize) -> bool {
+        !self.exhausted && !self.out_of_calls && self.pending.len() < max_pending
+    }
+
+    /// Its slots, on its main line and its branches.
+    fn slots(&self) -> impl Iterator<Item = &Slot> {
+        self.pending.iter().flat_map(|slot| {
+            let branch = slot.branch.iter().flat_map(|b| b.slots.iter());
+            std::iter::once(slot).chain(branch)
+        })
+    }
+
+    /// Calls `f` on each of its slots, on its main line and its branches.
+    fn each_slot_mut(&mut self, mut f: impl FnMut(&mut Slot)) {
+        for slot in &mut self.pending {
+            f(slot);
+            if let Some(branch) = slot.branch.as_mut() {
+                branch.slots.iter_mut().for_each(&mut f);
+            }
+        }
+    }
+
+    /// Whether it has nothing more to test or commit.
+    fn done(&self) -> bool {
+        self.pending.is_empty() && (self.exhausted || self.out_of_calls)
+    }
+}
+
+/// List algorithms run to their ends through the runner: the calls in
+/// flight and, per lane, the verdicts waiting to be committed in order.
+struct AlgorithmRun<'r, 'l> {
+    runner: &'r mut Runner,
+    lanes: Vec<LaneRun<'l>>,
     /// Candidates a look-ahead found, to start as job slots free.
     ahead_queue: VecDeque<(Key, Arc<Vec<u8>>)>,
 }
 
-impl Drop for AlgorithmRun<'_> {
+impl Drop for AlgorithmRun<'_, '_> {
     fn drop(&mut self) {
         self.runner.cancel_calls(|call| !call.ahead);
         self.drain_cancelled();
     }
 }
 
-impl AlgorithmRun<'_> {
+impl AlgorithmRun<'_, '_> {
     /// `--verify`: calls the oracle once more on bytes about to be committed
     /// as interesting (unless an earlier run of the same reduction did).
     /// A second "not interesting" keeps them out, and the cache learns the
@@ -244,105 +439,168 @@ impl AlgorithmRun<'_> {
         Ok(Ok(confirmed))
     }
 
-    fn drive(
+    /// Commits, in order, every verdict at the front of lane `lane`.
+    /// Returns whether one was interesting.
+    fn commit(
         &mut self,
-        algo: &mut dyn ListAlgorithm,
-        render: &dyn Render,
-        session: &mut dyn Session,
-    ) -> io::Result<Option<Stop>> {
-        let jobs = self.runner.settings.jobs.max(1);
-        let max_pending = 2 * jobs + 8;
-        let mut lookahead = algo.clone_box();
-        let mut exhausted = false;
-        let mut out_of_calls = false;
-        let mut ahead = Ahead::Unasked;
-        loop {
-            // Commit, in order, every verdict at the front.
-            while let Some(State::Ready(verdict)) = self.pending.front().map(|s| &s.state) {
-                let mut verdict = *verdict;
-                let slot = self.pending.pop_front().expect("front exists");
-                if verdict && self.runner.settings.verify {
-                    verdict = match self.recheck(slot.key, &slot.bytes)? {
-                        Ok(confirmed) => confirmed,
-                        Err(stop) => return Ok(Some(stop)),
-                    };
-                    if !verdict {
-                        // Other pending slots of the same bytes took the
-                        // first answer; the second one stands for them too.
-                        for other in &mut self.pending {
+        lane: usize,
+        session: &mut dyn LanesSession,
+    ) -> io::Result<Result<bool, Stop>> {
+        let mut any_interesting = false;
+        while let Some(State::Ready(verdict)) = self.lanes[lane].pending.front().map(|s| &s.state) {
+            let mut verdict = *verdict;
+            let mut slot = self.lanes[lane].pending.pop_front().expect("front exists");
+            if verdict && self.runner.settings.verify {
+                verdict = match self.recheck(slot.key, &slot.bytes)? {
+                    Ok(confirmed) => confirmed,
+                    Err(stop) => return Ok(Err(stop)),
+                };
+                if !verdict {
+                    // Other pending slots of the same bytes took the
+                    // first answer; the second one stands for them too.
+                    for run in &mut self.lanes {
+                        run.each_slot_mut(|other| {
                             if other.key == slot.key {
                                 other.state = State::Ready(false);
                             }
-                        }
+                        });
                     }
                 }
-                if algo.next_test().as_ref() != Some(&slot.config) {
-                    return Err(io::Error::other(
-                        "internal error: the list algorithm's next test is not the one \
-                         tested ahead for it, so its verdict cannot be committed; \
-                         please report this with the input and options",
-                    ));
-                }
-                algo.record(verdict);
-                self.runner.stats.algo_tests += 1;
+            }
+            let run = &mut self.lanes[lane];
+            if run.algo.next_test().as_ref() != Some(&slot.config) {
+                return Err(io::Error::other(
+                    "internal error: the list algorithm's next test is not the one \
+                     tested ahead for it, so its verdict cannot be committed; \
+                     please report this with the input and options",
+                ));
+            }
+            run.algo.record(verdict);
+            let rate = &mut self.runner.success_rate;
+            *rate += SUCCESS_RATE_STEP * (f64::from(u8::from(verdict)) - *rate);
+            self.runner.stats.algo_tests += 1;
+            if self.lanes.len() == 1 {
                 self.runner.trail.push(verdict);
-                if self.runner.ahead_keys.remove(&slot.key) {
-                    self.runner.stats.calls_ahead_used += 1;
+            } else {
+                self.lanes[lane].verdicts.push(verdict);
+            }
+            if self.runner.ahead_keys.remove(&slot.key) {
+                self.runner.stats.calls_ahead_used += 1;
+            }
+            if let Some(output) = slot.output.take() {
+                self.runner.keep_output(verdict, output);
+            }
+            let branch = slot.branch.take();
+            if verdict {
+                session.interesting(lane, &slot.config, &slot.bytes, self.runner)?;
+                self.take_branch(lane, branch);
+                any_interesting = true;
+            } else if branch.is_some() {
+                self.prune(false);
+            }
+            session.committed(lane, self.runner);
+        }
+        Ok(Ok(any_interesting))
+    }
+
+    /// Lane `lane` committed an interesting verdict: everything on its
+    /// main line assumed that would fail. The verdict's success `branch`,
+    /// if it has one, becomes the main line, its calls running on;
+    /// calls no slot needs any more are cancelled (a single lane's calls
+    /// started ahead too).
+    fn take_branch(&mut self, lane: usize, branch: Option<Branch>) {
+        let run = &mut self.lanes[lane];
+        run.out_of_calls = false;
+        match branch {
+            Some(branch) => {
+                run.pending = branch.slots;
+                run.lookahead = branch.algo;
+                run.exhausted = branch.exhausted;
+            }
+            None => {
+                run.pending.clear();
+                run.lookahead = run.algo.clone_box();
+                run.exhausted = false;
+            }
+        }
+        if self.lanes.len() == 1 {
+            self.ahead_queue.clear();
+        }
+        self.prune(self.lanes.len() == 1);
+    }
+
+    /// Cancels the calls for this run's lanes that no slot needs any more
+    /// (with `ahead`, the calls started ahead too, unless a slot needs
+    /// them), and queues again the slots that waited for bytes only a
+    /// dropped slot had queued or a cancelled call was testing.
+    fn prune(&mut self, ahead: bool) {
+        let mut needed = std::collections::HashSet::new();
+        for run in &self.lanes {
+            let live = run.slots().filter(|s| !matches!(s.state, State::Ready(_)));
+            needed.extend(live.map(|s| s.key));
+        }
+        self.runner
+            .cancel_calls(|call| (ahead || !call.ahead) && !needed.contains(&call.key));
+        let running: std::collections::HashSet<Key> = (self.runner.calls.running.values())
+            .filter(|c| !c.cancelled)
+            .map(|c| c.key)
+            .collect();
+        let mut queued: std::collections::HashSet<Key> = (self.lanes.iter())
+            .flat_map(|l| l.slots())
+            .filter(|s| s.state == State::Queued)
+            .map(|s| s.key)
+            .collect();
+        for run in &mut self.lanes {
+            run.each_slot_mut(|slot| {
+                if slot.state == State::Waiting
+                    && !running.contains(&slot.key)
+                    && queued.insert(slot.key)
+                {
+                    slot.state = State::Queued;
                 }
-                if let Some(output) = slot.output {
-                    self.runner.keep_output(verdict, output);
+            });
+        }
+    }
+
+    fn drive(&mut self, session: &mut dyn LanesSession) -> io::Result<Option<Stop>> {
+        let jobs = self.runner.settings.jobs.max(1);
+        let max_pending = 2 * jobs + 8;
+        let single = self.lanes.len() == 1;
+        let mut ahead = Ahead::Unasked;
+        loop {
+            for lane in 0..self.lanes.len() {
+                match self.commit(lane, session)? {
+                    Ok(true) => ahead = Ahead::Unasked,
+                    Ok(false) => {}
+                    Err(stop) => return Ok(Some(stop)),
                 }
-                if verdict {
-                    session.interesting(&slot.config, &slot.bytes, self.runner)?;
-                    // Everything tested ahead assumed this would fail.
-                    self.runner.cancel_calls(|_| true);
-                    self.pending.clear();
-                    self.ahead_queue.clear();
-                    ahead = Ahead::Unasked;
-                    lookahead = algo.clone_box();
-                    exhausted = false;
-                    out_of_calls = false;
-                }
-                session.committed(self.runner);
             }
             if let Some(stop) = self.runner.stop_now() {
                 return Ok(Some(stop));
             }
-            out_of_calls |= self.start_queued(jobs)?;
+            self.start_queued(jobs)?;
             self.start_ahead(jobs)?;
-            // Speculate: what would be tested next if everything pending
-            // fails, for the job slots no call and no queued candidate
-            // holds. Candidates prepared ahead of free slots, while calls
-            // run, cost more than they saved on the 4 MB file of `#include
+            // Speculate: what each lane would test next if everything it
+            // has pending fails, for the job slots no call and no queued
+            // candidate holds, given to the lanes that hold the fewest.
+            // Candidates prepared ahead of free slots, while calls run,
+            // cost more than they saved on the 4 MB file of `#include
             // <bits/stdc++.h>` with a grep oracle at -j 2 (11.2 s and 9.5 s
             // with 2 and 1 more, 9.2 s with none): an interesting verdict
             // throws them away.
             let held = self.live_calls() + self.queued();
-            if !exhausted && !out_of_calls && held < jobs && self.pending.len() < max_pending {
-                if !self.runner.call_budget_left() {
-                    out_of_calls = true;
-                    continue;
-                }
-                let want = (jobs - held).min(max_pending - self.pending.len());
-                let mut configs = Vec::with_capacity(want);
-                while configs.len() < want {
-                    let Some(config) = lookahead.next_test() else {
-                        exhausted = true;
-                        break;
-                    };
-                    lookahead.record(false);
-                    configs.push(config);
-                }
-                self.prepare(configs, render);
+            if held < jobs && self.speculate(jobs - held, max_pending) > 0 {
                 continue;
             }
-            // This algorithm has nothing more to test, but waits for
+            // A single algorithm has nothing more to test, but waits for
             // verdicts: fill the free slots with what the reduction tests
             // after it.
-            if exhausted
-                && !out_of_calls
+            let lane = &self.lanes[0];
+            if single
+                && lane.exhausted
+                && !lane.out_of_calls
                 && held < jobs
-                && !self.pending.is_empty()
+                && !lane.pending.is_empty()
                 && self.ahead_queue.is_empty()
                 && self.ahead_running() < self.runner.settings.look_ahead
                 && ahead.worth_asking()
@@ -363,19 +621,18 @@ impl AlgorithmRun<'_> {
                     None => ahead = Ahead::Complete,
                 }
             }
-            if matches!(
-                self.pending.front().map(|s| &s.state),
-                Some(State::Ready(_))
-            ) {
+            if self
+                .lanes
+                .iter()
+                .any(|l| matches!(l.pending.front().map(|s| &s.state), Some(State::Ready(_))))
+            {
                 continue;
             }
-            if self.pending.is_empty() {
-                if exhausted {
+            if self.lanes.iter().all(LaneRun::done) {
+                if self.lanes.iter().all(|l| l.exhausted) {
                     return Ok(None);
                 }
-                if out_of_calls {
-                    return Ok(Some(Stop::TestLimit));
-                }
+                return Ok(Some(Stop::TestLimit));
             }
             match self.runner.calls.rx.recv_timeout(POLL) {
                 Ok((id, result)) => {
@@ -393,13 +650,130 @@ impl AlgorithmRun<'_> {
         }
     }
 
-    /// Renders, hashes and checks `configs` (on the pool, where there are
-    /// several) and appends them to the pending slots in order: known
-    /// bytes take their verdict from the cache, bytes also pending wait
-    /// for that slot's call, bytes the check refuses are answered "not
+    /// Proposes up to `free` tests and prepares them: each where it is
+    /// most likely to be committed, on a lane's main line (which assumes
+    /// every pending test fails) or on the success branch of one of its
+    /// pending tests (see [`Branch`]). Returns how many it proposed; none
+    /// once the call budget is spent (the lanes then propose no more).
+    fn speculate(&mut self, free: usize, max_pending: usize) -> usize {
+        let jobs = self.runner.settings.jobs.max(1);
+        let p = self.runner.success_rate.clamp(0.01, 0.99);
+        let odds = |slot: &Slot| match slot.state {
+            State::Ready(true) => (0.0, 1.0),
+            State::Ready(false) => (1.0, 0.0),
+            _ => (1.0 - p, p),
+        };
+        // Where tests may go: (lane, None) extends a main line, (lane,
+        // Some(i)) the branch of its i-th pending test; with the chance
+        // that the next test there is committed, and how many go there.
+        type Target = (usize, Option<usize>, f64, usize, usize);
+        let mut targets: Vec<Target> = Vec::new();
+        for (lane, run) in self.lanes.iter().enumerate() {
+            if run.out_of_calls {
+                continue;
+            }
+            let mut reach = 1.0;
+            for (i, slot) in run.pending.iter().enumerate() {
+                let (fails, succeeds) = odds(slot);
+                let room = match &slot.branch {
+                    Some(branch) if branch.exhausted => 0,
+                    Some(branch) => jobs.saturating_sub(branch.slots.len()),
+                    None => jobs,
+                };
+                if slot.before.is_some() && room > 0 && succeeds > 0.0 {
+                    let on_branch = slot.branch.iter().flat_map(|b| b.slots.iter());
+                    let chance = on_branch.fold(reach * succeeds, |c, s| c * odds(s).0);
+                    targets.push((lane, Some(i), chance, room, 0));
+                }
+                reach *= fails;
+            }
+            if run.proposes(max_pending) {
+                targets.push((lane, None, reach, max_pending - run.pending.len(), 0));
+            }
+        }
+        let mut proposed = 0;
+        while proposed < free {
+            let open = targets.iter_mut().filter(|(_, at, chance, room, planned)| {
+                planned < room && *chance > 0.0 && (at.is_none() || *chance >= LEAST_BRANCH_CHANCE)
+            });
+            // The likeliest; of equals, the first lane's.
+            let likeliest =
+                |a: &&mut Target, b: &&mut Target| a.2.total_cmp(&b.2).then(b.0.cmp(&a.0));
+            let Some(target) = open.max_by(likeliest) else {
+                break;
+            };
+            target.2 *= 1.0 - p;
+            target.4 += 1;
+            proposed += 1;
+        }
+        if proposed > 0 && !self.runner.call_budget_left() {
+            for run in &mut self.lanes {
+                run.out_of_calls = true;
+            }
+            return 0;
+        }
+        for (lane, at, _, _, planned) in targets {
+            if planned == 0 {
+                continue;
+            }
+            let run = &mut self.lanes[lane];
+            let (configs, befores) = match at {
+                None => {
+                    let (configs, befores, exhausted) =
+                        proposals(&mut *run.lookahead, planned, true);
+                    run.exhausted |= exhausted;
+                    (configs, befores)
+                }
+                Some(i) => {
+                    let slot = &mut run.pending[i];
+                    let branch = slot.branch.get_or_insert_with(|| {
+                        let mut algo = slot.before.as_ref().expect("a main line test").clone_box();
+                        algo.next_test();
+                        algo.record(true);
+                        Branch {
+                            slots: VecDeque::new(),
+                            algo,
+                            exhausted: false,
+                        }
+                    });
+                    let (configs, befores, exhausted) =
+                        proposals(&mut *branch.algo, planned, false);
+                    branch.exhausted |= exhausted;
+                    (configs, befores)
+                }
+            };
+            let mut slots = self.prepare(lane, configs);
+            for (slot, before) in slots.iter_mut().zip(befores) {
+                slot.before = before;
+            }
+            let run = &mut self.lanes[lane];
+            match at {
+                None => run.pending.extend(slots),
+                Some(i) => {
+                    let branch = run.pending[i].branch.as_mut().expect("made above");
+                    branch.slots.extend(slots);
+                }
+            }
+        }
+        proposed
+    }
+
+    /// Whether a slot of any lane holds `key`.
+    fn is_pending(&self, key: Key) -> bool {
+        self.lanes.iter().any(|l| l.slots().any(|s| s.key == key))
+    }
+
+    /// Renders, hashes and checks `configs` of lane `lane` (on the pool,
+    /// where there are several) into slots, in order: known bytes take
+    /// their verdict from the cache, bytes also pending wait for that
+    /// slot's call, bytes the check refuses are answered "not
     /// interesting", the rest are queued for a job slot.
-    fn prepare(&mut self, configs: Vec<Configuration>, render: &dyn Render) {
+    fn prepare(&mut self, lane: usize, configs: Vec<Configuration>) -> Vec<Slot> {
+        if configs.is_empty() {
+            return Vec::new();
+        }
         let kind = self.runner.candidate_kind;
+        let render = self.lanes[lane].render;
         let rendered: Vec<(Rendering, Key)> = on_pool(&configs, |config| {
             let rendering = render.render(config);
             let key = key_of_kind(&rendering.bytes, kind);
@@ -411,9 +785,7 @@ impl AlgorithmRun<'_> {
         let unknown: Vec<usize> = (0..rendered.len())
             .filter(|&i| {
                 let key = rendered[i].1;
-                self.runner.cache.get(key).is_none()
-                    && !self.pending.iter().any(|s| s.key == key)
-                    && seen.insert(key)
+                self.runner.cache.get(key).is_none() && !self.is_pending(key) && seen.insert(key)
             })
             .collect();
         let admissible = on_pool(&unknown, |&i| render.admissible(&rendered[i].0));
@@ -422,6 +794,8 @@ impl AlgorithmRun<'_> {
             .map(|&i| rendered[i].1)
             .zip(admissible)
             .collect();
+        let mut queued_here = std::collections::HashSet::new();
+        let mut slots = Vec::with_capacity(configs.len());
         for (config, (rendering, key)) in configs.into_iter().zip(rendered) {
             let state = match self.runner.cache.get(key) {
                 Some(Entry::Known(verdict)) => {
@@ -441,7 +815,7 @@ impl AlgorithmRun<'_> {
                     State::Waiting
                 }
                 None => match admitted.get(&key) {
-                    Some(true) if self.pending.iter().all(|s| s.key != key) => State::Queued,
+                    Some(true) if !self.is_pending(key) && queued_here.insert(key) => State::Queued,
                     Some(false) => {
                         self.runner.stats.rejected_before_oracle += 1;
                         self.runner.cache.refuse(key);
@@ -453,40 +827,90 @@ impl AlgorithmRun<'_> {
                     }
                 },
             };
-            self.pending.push_back(Slot {
+            slots.push(Slot {
                 config,
                 bytes: Arc::new(rendering.bytes),
                 key,
                 state,
                 output: None,
+                before: None,
+                branch: None,
             });
         }
+        slots
     }
 
-    /// Starts the queued slots, in order, while fewer than `jobs` calls
-    /// run. Returns whether the call budget ran out first: the slots from
-    /// the first that could not start on are dropped.
-    fn start_queued(&mut self, jobs: usize) -> io::Result<bool> {
+    /// Starts queued slots while fewer than `jobs` calls run, each the
+    /// first queued one (on the main line, then on the branches) of the
+    /// lane with the fewest calls running (the lowest of equals). Once the
+    /// call budget runs out, every lane's slots from its first that could
+    /// not start on are dropped, on its main line and its branches.
+    fn start_queued(&mut self, jobs: usize) -> io::Result<()> {
         while self.live_calls() < jobs {
-            let Some(at) = self.pending.iter().position(|s| s.state == State::Queued) else {
+            let next = (0..self.lanes.len())
+                .filter_map(|lane| {
+                    let run = &self.lanes[lane];
+                    let queued = |s: &Slot| s.state == State::Queued;
+                    let at = match run.pending.iter().position(queued) {
+                        Some(i) => (i, None),
+                        None => run.pending.iter().enumerate().find_map(|(i, slot)| {
+                            let branch = slot.branch.as_ref()?;
+                            Some((i, Some(branch.slots.iter().position(queued)?)))
+                        })?,
+                    };
+                    let running = run.slots().filter(|s| matches!(s.state, State::Running(_)));
+                    Some((running.count(), lane, at))
+                })
+                .min();
+            let Some((_, lane, (i, on_branch))) = next else {
                 break;
             };
             if !self.runner.call_budget_left() {
-                self.pending.truncate(at);
-                return Ok(true);
+                // Slots that wait for bytes no call tests wait in vain.
+                let running: std::collections::HashSet<Key> =
+                    self.runner.calls.running.values().map(|c| c.key).collect();
+                let stalled = |s: &Slot| match s.state {
+                    State::Queued => true,
+                    State::Waiting => !running.contains(&s.key),
+                    _ => false,
+                };
+                for run in &mut self.lanes {
+                    if let Some(at) = run.pending.iter().position(stalled) {
+                        run.pending.truncate(at);
+                        run.out_of_calls = true;
+                    }
+                    for slot in &mut run.pending {
+                        if let Some(branch) = slot.branch.as_mut()
+                            && let Some(at) = branch.slots.iter().position(stalled)
+                        {
+                            branch.slots.truncate(at);
+                            branch.exhausted = true;
+                        }
+                    }
+                }
+                break;
             }
-            let (key, bytes) = (self.pending[at].key, Arc::clone(&self.pending[at].bytes));
-            self.pending[at].state = State::Running(self.start(key, bytes, 0, 0, false)?);
+            let main = &mut self.lanes[lane].pending[i];
+            let slot = match on_branch {
+                None => main,
+                Some(j) => &mut main.branch.as_mut().expect("found above").slots[j],
+            };
+            let (key, bytes) = (slot.key, Arc::clone(&slot.bytes));
+            let id = self.start(key, bytes, 0, 0, false, lane)?;
+            let main = &mut self.lanes[lane].pending[i];
+            let slot = match on_branch {
+                None => main,
+                Some(j) => &mut main.branch.as_mut().expect("found above").slots[j],
+            };
+            slot.state = State::Running(id);
         }
-        Ok(false)
+        Ok(())
     }
 
     /// Slots admitted and waiting for a job slot.
     fn queued(&self) -> usize {
-        self.pending
-            .iter()
-            .filter(|s| s.state == State::Queued)
-            .count()
+        let slots = self.lanes.iter().flat_map(|l| l.slots());
+        slots.filter(|s| s.state == State::Queued).count()
     }
 
     /// Calls whose processes may still run: cancelled ones count until
@@ -514,7 +938,9 @@ impl AlgorithmRun<'_> {
     /// nor pending to start as slots free, and notes the refusals it
     /// found; returns when to ask it again.
     fn look_ahead(&mut self, look_ahead: &dyn LookAhead, want: usize) -> Ahead {
-        let pending: std::collections::HashSet<Key> = self.pending.iter().map(|s| s.key).collect();
+        let pending: std::collections::HashSet<Key> = (self.lanes.iter())
+            .flat_map(|l| l.slots().map(|s| s.key))
+            .collect();
         let started = Instant::now();
         let found = look_ahead.candidates(self.runner, pending, want);
         self.runner.ahead_cost = started.elapsed();
@@ -533,7 +959,7 @@ impl AlgorithmRun<'_> {
     }
 
     /// Starts the candidates found ahead, in order, while job slots are
-    /// free after this algorithm's own queued tests.
+    /// free after the lanes' own queued tests.
     fn start_ahead(&mut self, jobs: usize) -> io::Result<()> {
         while self.live_calls() + self.queued() < jobs
             && self.ahead_running() < self.runner.settings.look_ahead
@@ -542,17 +968,18 @@ impl AlgorithmRun<'_> {
             let Some((key, bytes)) = self.ahead_queue.pop_front() else {
                 break;
             };
-            if self.runner.cache.get(key).is_none() && self.pending.iter().all(|s| s.key != key) {
+            if self.runner.cache.get(key).is_none() && !self.is_pending(key) {
                 self.runner.stats.calls_ahead += 1;
                 self.runner.ahead_keys.insert(key);
-                self.start(key, bytes, 0, 0, true)?;
+                self.start(key, bytes, 0, 0, true, 0)?;
             }
         }
         Ok(())
     }
 
-    /// Starts a call on `bytes`, whose launches failed `failed_launches`
-    /// times in a row before (it then waits a moment first, in its thread).
+    /// Starts a call on `bytes` for lane `lane`, whose launches failed
+    /// `failed_launches` times in a row before (it then waits a moment
+    /// first, in its thread).
     fn start(
         &mut self,
         key: Key,
@@ -560,6 +987,7 @@ impl AlgorithmRun<'_> {
         failed_launches: u32,
         io_retries: u32,
         ahead: bool,
+        lane: usize,
     ) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
@@ -577,6 +1005,7 @@ impl AlgorithmRun<'_> {
                 io_retries,
                 dir: dir.clone(),
                 ahead,
+                lane,
             },
         );
         let oracle = Arc::clone(&self.runner.settings.oracle);
@@ -652,13 +1081,17 @@ impl AlgorithmRun<'_> {
         }
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
-        for slot in &mut self.pending {
-            match slot.state {
-                State::Running(running) if running == id => slot.output = result.output.take(),
-                State::Waiting if slot.key == call.key => {}
-                _ => continue,
-            }
-            slot.state = State::Ready(verdict);
+        for run in &mut self.lanes {
+            run.each_slot_mut(|slot| {
+                match slot.state {
+                    State::Running(running) if running == id => {
+                        slot.output = result.output.take();
+                    }
+                    State::Waiting if slot.key == call.key => {}
+                    _ => return,
+                }
+                slot.state = State::Ready(verdict);
+            });
         }
         Ok(Some(verdict))
     }
@@ -684,11 +1117,14 @@ impl AlgorithmRun<'_> {
             failed_launches,
             io_retries,
             call.ahead,
+            call.lane,
         )?;
-        for slot in &mut self.pending {
-            if slot.state == State::Running(id) {
-                slot.state = State::Running(again);
-            }
+        for run in &mut self.lanes {
+            run.each_slot_mut(|slot| {
+                if slot.state == State::Running(id) {
+                    slot.state = State::Running(again);
+                }
+            });
         }
         Ok(())
     }
@@ -712,6 +1148,32 @@ impl AlgorithmRun<'_> {
             }
         }
     }
+}
+
+/// Up to `want` tests `algo` proposes if each fails, recorded as failed;
+/// with each, if `keep_before`, a copy of the algorithm as it was before
+/// it; and whether `algo` ran out of tests.
+#[allow(clippy::type_complexity)]
+fn proposals(
+    algo: &mut dyn ListAlgorithm,
+    want: usize,
+    keep_before: bool,
+) -> (
+    Vec<Configuration>,
+    Vec<Option<Box<dyn ListAlgorithm>>>,
+    bool,
+) {
+    let (mut configs, mut befores) = (Vec::with_capacity(want), Vec::with_capacity(want));
+    while configs.len() < want {
+        let before = keep_before.then(|| algo.clone_box());
+        let Some(config) = algo.next_test() else {
+            return (configs, befores, true);
+        };
+        algo.record(false);
+        configs.push(config);
+        befores.push(before);
+    }
+    (configs, befores, false)
 }
 
 /// `f` of each of `items`, in order: on rayon's pool when there are
@@ -1140,6 +1602,208 @@ mod tests {
             }
             panic!("a bug in the session while two calls run");
         }
+    }
+
+    /// Lane `0`'s items, rendered after a marker line `1000 + lane`, so
+    /// that lanes' candidates differ.
+    struct Marked(usize);
+
+    impl Render for Marked {
+        fn render(&self, config: &Configuration) -> Rendering {
+            let mut rendering = lines_of(config);
+            let mut bytes = format!("{}\n", 1000 + self.0).into_bytes();
+            bytes.append(&mut rendering.bytes);
+            rendering.bytes = bytes;
+            rendering
+        }
+        fn admissible(&self, _: &Rendering) -> bool {
+            true
+        }
+    }
+
+    /// Records each lane's interesting configurations, in its order.
+    #[derive(Default)]
+    struct ByLane(Vec<Vec<Configuration>>);
+
+    impl LanesSession for ByLane {
+        fn interesting(
+            &mut self,
+            lane: usize,
+            config: &Configuration,
+            _: &[u8],
+            _: &Runner,
+        ) -> io::Result<()> {
+            self.0[lane].push(config.clone());
+            Ok(())
+        }
+        fn committed(&mut self, _: usize, _: &Runner) {}
+    }
+
+    #[test]
+    fn lanes_side_by_side_each_commit_their_sequential_run_at_every_job_count() {
+        use crate::algo::rng::Rng;
+        let root = tempfile::tempdir().unwrap();
+        let mut rng = Rng(0x1a7e5);
+        for case in 0..40 {
+            let lanes = 2 + case % 3;
+            let cases: Vec<_> = (0..lanes)
+                .map(|_| crate::algo::random_case(&mut rng, case, 60))
+                .collect();
+            let needs: Vec<Vec<usize>> = cases.iter().map(|c| c.1.clone()).collect();
+            // Each lane's candidates keep its own required items.
+            let oracle = move |c: &[usize]| {
+                let lane = c[0] - 1000;
+                needs[lane].iter().all(|r| c[1..].binary_search(r).is_ok())
+            };
+            let kind = [AlgoKind::Probdd, AlgoKind::Ddmin, AlgoKind::Wprobdd][case % 3];
+            let mut sequential = Vec::new();
+            for (lane, (weights, _, options)) in cases.iter().enumerate() {
+                let oracle = oracle.clone();
+                let (mut interesting, mut verdicts) = (Vec::new(), Vec::new());
+                let (result, _) = run_in_process(&mut *start(kind, weights, options), |c| {
+                    let mut marked = vec![1000 + lane];
+                    marked.extend(c);
+                    let verdict = oracle(&marked);
+                    if verdict {
+                        interesting.push(c.clone());
+                    }
+                    verdicts.push(verdict);
+                    verdict
+                });
+                sequential.push((result, verdicts, interesting));
+            }
+            let jobs = [1, 2, 3, 8][case % 4];
+            let mut runner =
+                Runner::new(settings(Arc::new(InProcess(oracle)), jobs, root.path())).unwrap();
+            let mut algos: Vec<Box<dyn ListAlgorithm>> = cases
+                .iter()
+                .map(|(weights, _, options)| start(kind, weights, options))
+                .collect();
+            let renders: Vec<Marked> = (0..lanes).map(Marked).collect();
+            let mut session = ByLane(vec![Vec::new(); lanes]);
+            let run = algos
+                .iter_mut()
+                .zip(&renders)
+                .map(|(algo, render)| Lane {
+                    algo: &mut **algo,
+                    render,
+                })
+                .collect();
+            assert_eq!(run_lanes(&mut runner, run, &mut session).unwrap(), None);
+            let case = format!("case {case} {kind:?} {lanes} lanes -j {jobs}");
+            for (lane, (result, _, interesting)) in sequential.iter().enumerate() {
+                assert_eq!(algos[lane].current(), result, "{case}, lane {lane}");
+                assert_eq!(&session.0[lane], interesting, "{case}, lane {lane}");
+            }
+            // The trail takes the lanes' verdicts lane after lane.
+            let trail: Vec<bool> = sequential.iter().flat_map(|s| s.1.clone()).collect();
+            assert_eq!(runner.trail, trail, "{case}");
+            assert_eq!(runner.stats().algo_tests, trail.len() as u64, "{case}");
+        }
+        assert!(std::fs::read_dir(root.path()).unwrap().next().is_none());
+    }
+
+    #[test]
+    fn an_algorithm_that_gives_its_list_up_early_learns_it_through_the_runner_too() {
+        // 40 items of 10 tokens, 3 of them needed; the list is given up
+        // once a test would take out fewer than 25 tokens (a single item).
+        let root = tempfile::tempdir().unwrap();
+        let weights = vec![10; 40];
+        let oracle = |c: &[usize]| [3, 17, 30].iter().all(|n| c.binary_search(n).is_ok());
+        let options = AlgoOptions::default();
+        let yielding = || {
+            crate::algo::Yielding::new(start(AlgoKind::Probdd, &weights, &options), &weights, 25.0)
+        };
+        let mut sequential = yielding();
+        let (result, _) = run_in_process(&mut sequential, |c| oracle(c));
+        assert!(sequential.yielded());
+        for jobs in [1, 3] {
+            let mut through = yielding();
+            let (parallel, _) = through_the_runner(&mut through, jobs, oracle, root.path());
+            assert_eq!(parallel, result, "-j {jobs}");
+            // A dry run asks the algorithm once more, and takes the list
+            // up again later: the real run must too.
+            assert!(through.yielded(), "-j {jobs}");
+        }
+    }
+
+    /// Tests `[1]`; then `[2]` if that was interesting, else `[3]`; then
+    /// ends.
+    #[derive(Clone, Default)]
+    struct Forks {
+        verdicts: Vec<bool>,
+        kept: Configuration,
+    }
+
+    impl ListAlgorithm for Forks {
+        fn next_test(&mut self) -> Option<Configuration> {
+            match self.verdicts[..] {
+                [] => Some(vec![1]),
+                [true] => Some(vec![2]),
+                [false] => Some(vec![3]),
+                _ => None,
+            }
+        }
+        fn record(&mut self, interesting: bool) {
+            self.verdicts.push(interesting);
+        }
+        fn current(&self) -> &Configuration {
+            &self.kept
+        }
+    }
+
+    /// Answers `1` as interesting only if a call on `2` started before it
+    /// answered (it waits up to 3 s for one); the rest as not interesting.
+    #[derive(Default, Debug)]
+    struct OneAfterTwo {
+        two_called: std::sync::atomic::AtomicBool,
+    }
+
+    impl crate::runner::Oracle for OneAfterTwo {
+        fn call(
+            &self,
+            _: &std::path::Path,
+            candidate: &[u8],
+            _: bool,
+            _: &CallControl,
+        ) -> io::Result<CallResult> {
+            use std::os::unix::process::ExitStatusExt;
+            use std::sync::atomic::Ordering;
+            let name = String::from_utf8_lossy(candidate).trim().to_string();
+            if name == "2" {
+                self.two_called.store(true, Ordering::SeqCst);
+            }
+            let until = Instant::now() + Duration::from_secs(3);
+            while name == "1" && !self.two_called.load(Ordering::SeqCst) && Instant::now() < until {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            let interesting = name == "1" && self.two_called.load(Ordering::SeqCst);
+            let code = if interesting { 0 } else { 1 };
+            Ok(CallResult {
+                outcome: crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(
+                    code << 8,
+                )),
+                elapsed: Duration::from_millis(1),
+                output: None,
+            })
+        }
+    }
+
+    #[test]
+    fn free_slots_test_what_follows_a_pending_test_if_it_is_interesting() {
+        // At -j 3 the main line holds `1` and `3` (what follows if `1`
+        // fails); the third slot takes `2`, which follows if `1` succeeds,
+        // so `1` hears of it and is interesting.
+        let root = tempfile::tempdir().unwrap();
+        let oracle = Arc::new(OneAfterTwo::default());
+        let mut runner = Runner::new(settings(oracle, 3, root.path())).unwrap();
+        let mut forks = Forks::default();
+        let stop = run_algorithm(&mut runner, &mut forks, &Lines, &mut Quiet).unwrap();
+        assert_eq!(stop, None);
+        assert_eq!(forks.verdicts, [true, false]);
+        // `3` was called on the main line and cancelled or answered; `2`'s
+        // call, started on the branch, served the commit.
+        assert_eq!(runner.stats().algo_tests, 2);
     }
 
     #[test]
