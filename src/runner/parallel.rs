@@ -113,8 +113,6 @@ pub(super) struct Call {
     /// Started for a candidate a later list algorithm will test (see
     /// [`LookAhead`]), not for a slot of the algorithm running.
     ahead: bool,
-    /// The lane whose slot it was started for (see [`run_lanes`]).
-    lane: usize,
 }
 
 type Done = (u64, io::Result<CallResult>);
@@ -663,10 +661,6 @@ impl AlgorithmRun<'_, '_> {
             State::Ready(false) => (1.0, 0.0),
             _ => (1.0 - p, p),
         };
-        // Where tests may go: (lane, None) extends a main line, (lane,
-        // Some(i)) the branch of its i-th pending test; with the chance
-        // that the next test there is committed, and how many go there.
-        type Target = (usize, Option<usize>, f64, usize, usize);
         let mut targets: Vec<Target> = Vec::new();
         for (lane, run) in self.lanes.iter().enumerate() {
             if run.out_of_calls {
@@ -683,27 +677,42 @@ impl AlgorithmRun<'_, '_> {
                 if slot.before.is_some() && room > 0 && succeeds > 0.0 {
                     let on_branch = slot.branch.iter().flat_map(|b| b.slots.iter());
                     let chance = on_branch.fold(reach * succeeds, |c, s| c * odds(s).0);
-                    targets.push((lane, Some(i), chance, room, 0));
+                    targets.push(Target {
+                        lane,
+                        branch_of: Some(i),
+                        chance,
+                        room,
+                        planned: 0,
+                    });
                 }
                 reach *= fails;
             }
             if run.proposes(max_pending) {
-                targets.push((lane, None, reach, max_pending - run.pending.len(), 0));
+                targets.push(Target {
+                    lane,
+                    branch_of: None,
+                    chance: reach,
+                    room: max_pending - run.pending.len(),
+                    planned: 0,
+                });
             }
         }
         let mut proposed = 0;
         while proposed < free {
-            let open = targets.iter_mut().filter(|(_, at, chance, room, planned)| {
-                planned < room && *chance > 0.0 && (at.is_none() || *chance >= LEAST_BRANCH_CHANCE)
+            let open = targets.iter_mut().filter(|t| {
+                t.planned < t.room
+                    && t.chance > 0.0
+                    && (t.branch_of.is_none() || t.chance >= LEAST_BRANCH_CHANCE)
             });
             // The likeliest; of equals, the first lane's.
-            let likeliest =
-                |a: &&mut Target, b: &&mut Target| a.2.total_cmp(&b.2).then(b.0.cmp(&a.0));
+            let likeliest = |a: &&mut Target, b: &&mut Target| {
+                a.chance.total_cmp(&b.chance).then(b.lane.cmp(&a.lane))
+            };
             let Some(target) = open.max_by(likeliest) else {
                 break;
             };
-            target.2 *= 1.0 - p;
-            target.4 += 1;
+            target.chance *= 1.0 - p;
+            target.planned += 1;
             proposed += 1;
         }
         if proposed > 0 && !self.runner.call_budget_left() {
@@ -712,15 +721,23 @@ impl AlgorithmRun<'_, '_> {
             }
             return 0;
         }
-        for (lane, at, _, _, planned) in targets {
+        for Target {
+            lane,
+            branch_of: at,
+            planned,
+            ..
+        } in targets
+        {
             if planned == 0 {
                 continue;
             }
             let run = &mut self.lanes[lane];
             let (configs, befores) = match at {
                 None => {
+                    // At -j 1 no slot is free for a branch while a test
+                    // is pending: no copy is kept for one.
                     let (configs, befores, exhausted) =
-                        proposals(&mut *run.lookahead, planned, true);
+                        proposals(&mut *run.lookahead, planned, jobs > 1);
                     run.exhausted |= exhausted;
                     (configs, befores)
                 }
@@ -896,7 +913,7 @@ impl AlgorithmRun<'_, '_> {
                 Some(j) => &mut main.branch.as_mut().expect("found above").slots[j],
             };
             let (key, bytes) = (slot.key, Arc::clone(&slot.bytes));
-            let id = self.start(key, bytes, 0, 0, false, lane)?;
+            let id = self.start(key, bytes, 0, 0, false)?;
             let main = &mut self.lanes[lane].pending[i];
             let slot = match on_branch {
                 None => main,
@@ -971,15 +988,14 @@ impl AlgorithmRun<'_, '_> {
             if self.runner.cache.get(key).is_none() && !self.is_pending(key) {
                 self.runner.stats.calls_ahead += 1;
                 self.runner.ahead_keys.insert(key);
-                self.start(key, bytes, 0, 0, true, 0)?;
+                self.start(key, bytes, 0, 0, true)?;
             }
         }
         Ok(())
     }
 
-    /// Starts a call on `bytes` for lane `lane`, whose launches failed
-    /// `failed_launches` times in a row before (it then waits a moment
-    /// first, in its thread).
+    /// Starts a call on `bytes`, whose launches failed `failed_launches`
+    /// times in a row before (it then waits a moment first, in its thread).
     fn start(
         &mut self,
         key: Key,
@@ -987,7 +1003,6 @@ impl AlgorithmRun<'_, '_> {
         failed_launches: u32,
         io_retries: u32,
         ahead: bool,
-        lane: usize,
     ) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
@@ -1005,7 +1020,6 @@ impl AlgorithmRun<'_, '_> {
                 io_retries,
                 dir: dir.clone(),
                 ahead,
-                lane,
             },
         );
         let oracle = Arc::clone(&self.runner.settings.oracle);
@@ -1117,7 +1131,6 @@ impl AlgorithmRun<'_, '_> {
             failed_launches,
             io_retries,
             call.ahead,
-            call.lane,
         )?;
         for run in &mut self.lanes {
             run.each_slot_mut(|slot| {
@@ -1148,6 +1161,19 @@ impl AlgorithmRun<'_, '_> {
             }
         }
     }
+}
+
+/// Where [`AlgorithmRun::speculate`] may put tests: a lane's main line, or
+/// the success branch of its pending test `branch_of`.
+struct Target {
+    lane: usize,
+    branch_of: Option<usize>,
+    /// The chance that the next test put there is committed.
+    chance: f64,
+    /// How many more tests may go there.
+    room: usize,
+    /// How many go there this time.
+    planned: usize,
 }
 
 /// Up to `want` tests `algo` proposes if each fails, recorded as failed;
@@ -1250,24 +1276,30 @@ mod tests {
             _: bool,
             control: &CallControl,
         ) -> io::Result<CallResult> {
-            use std::os::unix::process::ExitStatusExt;
-            let outcome = if control.is_cancelled() {
-                crate::runner::Outcome::Cancelled
-            } else {
-                let indices: Vec<usize> = std::str::from_utf8(candidate)
-                    .unwrap()
-                    .lines()
-                    .map(|l| l.parse().unwrap())
-                    .collect();
-                let code = if (self.0)(&indices) { 0 } else { 1 };
-                crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(code << 8))
-            };
-            Ok(CallResult {
-                outcome,
-                elapsed: Duration::ZERO,
-                output: None,
-            })
+            let indices: Vec<usize> = std::str::from_utf8(candidate)
+                .unwrap()
+                .lines()
+                .map(|l| l.parse().unwrap())
+                .collect();
+            answered((self.0)(&indices), control.is_cancelled(), Duration::ZERO)
         }
+    }
+
+    /// What a test oracle's call answers: exit 0 (interesting) or 1, or
+    /// cancelled.
+    fn answered(interesting: bool, cancelled: bool, elapsed: Duration) -> io::Result<CallResult> {
+        use std::os::unix::process::ExitStatusExt;
+        let outcome = if cancelled {
+            crate::runner::Outcome::Cancelled
+        } else {
+            let code = if interesting { 0 } else { 1 };
+            crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(code << 8))
+        };
+        Ok(CallResult {
+            outcome,
+            elapsed,
+            output: None,
+        })
     }
 
     /// Items are the numbers 0..n, one per line; all go to the oracle.
@@ -1354,7 +1386,6 @@ mod tests {
             _: bool,
             control: &CallControl,
         ) -> io::Result<CallResult> {
-            use std::os::unix::process::ExitStatusExt;
             let name = String::from_utf8_lossy(candidate).trim().to_string();
             self.calls.lock().unwrap().push(name.clone());
             let until = Instant::now() + Duration::from_secs(3);
@@ -1368,17 +1399,11 @@ mod tests {
                 "3" => waits_for(&|| control.is_cancelled()),
                 _ => {}
             }
-            let outcome = if control.is_cancelled() {
-                crate::runner::Outcome::Cancelled
-            } else {
-                let code = if name == "5" { 0 } else { 1 };
-                crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(code << 8))
-            };
-            Ok(CallResult {
-                outcome,
-                elapsed: Duration::from_millis(1),
-                output: None,
-            })
+            answered(
+                name == "5",
+                control.is_cancelled(),
+                Duration::from_millis(1),
+            )
         }
     }
 
@@ -1767,7 +1792,6 @@ mod tests {
             _: bool,
             _: &CallControl,
         ) -> io::Result<CallResult> {
-            use std::os::unix::process::ExitStatusExt;
             use std::sync::atomic::Ordering;
             let name = String::from_utf8_lossy(candidate).trim().to_string();
             if name == "2" {
@@ -1778,14 +1802,7 @@ mod tests {
                 std::thread::sleep(Duration::from_millis(5));
             }
             let interesting = name == "1" && self.two_called.load(Ordering::SeqCst);
-            let code = if interesting { 0 } else { 1 };
-            Ok(CallResult {
-                outcome: crate::runner::Outcome::Exited(std::process::ExitStatus::from_raw(
-                    code << 8,
-                )),
-                elapsed: Duration::from_millis(1),
-                output: None,
-            })
+            answered(interesting, false, Duration::from_millis(1))
         }
     }
 
