@@ -106,7 +106,8 @@ pub struct Args {
     /// the one under way, in job slots its own tests leave free (found by a
     /// dry run of the reduction; an interesting verdict cancels them). More
     /// cut wall time with a slow oracle and cost calls; 0 turns looking
-    /// ahead off. The result is the same for every value [default: 16].
+    /// ahead off. The result is the same for every value [default: half of
+    /// --jobs, at least 16].
     #[arg(long, value_name = "N")]
     pub look_ahead: Option<usize>,
 

@@ -44,6 +44,8 @@ impl LookAhead for FromPass<'_> {
         }
         // The parse a later pass starts from, once a pass changed the best.
         let mut reparsed: Option<Tree> = None;
+        // How many refusals the real run's check made (see below).
+        let mut refusals = None;
         loop {
             let tree = reparsed.as_ref().unwrap_or(self.tree);
             let Some((kind, rewrites)) = run.next_pass(tree, &mut mode) else {
@@ -58,6 +60,7 @@ impl LookAhead for FromPass<'_> {
             run.by_kind[kind as usize].passes += 1;
             let changed = run.best != tree.source();
             if changed {
+                refusals.get_or_insert(dry.dry_refusals());
                 // The next pass starts from a parse of the new best, its
                 // candidates checked as the real run will check them.
                 let next = reparse(self.frontend, &run.best);
@@ -68,7 +71,14 @@ impl LookAhead for FromPass<'_> {
             }
             mode = mode.next(changed && seen.insert(runner::key(&run.best)));
         }
-        dry.take_found()
+        // The real run's baseline (the fewest errors of a best so far)
+        // only falls, so what its check refused stays refused; a check
+        // rebased on a best the real run may never reach may refuse what
+        // the real one admits (that best has fewer errors): the cache
+        // does not keep those refusals.
+        let mut found = dry.take_found();
+        found.refused.truncate(refusals.unwrap_or(usize::MAX));
+        found
     }
 }
 

@@ -91,6 +91,11 @@ impl Runner {
         }
     }
 
+    /// How many refusals the dry run of this runner noted so far.
+    pub fn dry_refusals(&self) -> usize {
+        self.dry.as_ref().map_or(0, |dry| dry.found.refused.len())
+    }
+
     /// What the dry run of this runner (made by [`Runner::dry_copy`]) found.
     pub fn take_found(&mut self) -> Found {
         self.dry.take().map(|dry| dry.found).unwrap_or_default()
