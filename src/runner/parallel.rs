@@ -67,8 +67,9 @@ struct Slot {
     state: State,
     /// The oracle's output, when captured and this slot's call produced it.
     output: Option<Vec<u8>>,
-    /// On the main line of a lane: the algorithm as it was before this
-    /// test, from which the tests after its success follow.
+    /// The algorithm as it was before this test, from which the tests
+    /// after its success follow (none at -j 1, where no slot is free for
+    /// them).
     before: Option<Box<dyn ListAlgorithm>>,
     /// The tests that follow if this one is interesting (and the ones
     /// after it are not), started where slots are free and their chance
@@ -84,9 +85,15 @@ struct Slot {
 /// gets slots by the chance that its tests are the ones committed: the
 /// chance that every test before it fails and it succeeds, as the share of
 /// interesting verdicts so far says (tests whose verdicts are known count
-/// as certain). When the test commits as interesting, its branch becomes
-/// the main line, its calls running on; otherwise it is dropped. Commits
-/// stay in the algorithm's order, so the result is the same at every -j.
+/// as certain). A test on a branch has a branch of its own, and so on:
+/// the chance of a branch's test multiplies the chances along its path.
+/// When the test commits as interesting, its branch becomes the main line,
+/// its calls (and its own branches) running on; otherwise it is dropped.
+/// Commits stay in the algorithm's order, so the result is the same at
+/// every -j. On c-gcc-waddress at -j 64 (memoized verdicts behind a 1 s
+/// sleep) branches of branches took 117.2 s and 115.0 s against 120.2 s
+/// and 121.8 s with one level, the first pass 69.3 s and 67.5 s against
+/// 73.6 s and 76.3 s (2026-11-26).
 struct Branch {
     slots: VecDeque<Slot>,
     /// The algorithm as it will be once the branch's test succeeded and
@@ -375,22 +382,16 @@ impl LaneRun<'_> {
         !self.exhausted && !self.out_of_calls && self.pending.len() < max_pending
     }
 
-    /// Its slots, on its main line and its branches.
+    /// Its slots, on its main line and its branches (at every depth).
     fn slots(&self) -> impl Iterator<Item = &Slot> {
-        self.pending.iter().flat_map(|slot| {
-            let branch = slot.branch.iter().flat_map(|b| b.slots.iter());
-            std::iter::once(slot).chain(branch)
-        })
+        let mut all = Vec::new();
+        collect_slots(&self.pending, &mut all);
+        all.into_iter()
     }
 
     /// Calls `f` on each of its slots, on its main line and its branches.
     fn each_slot_mut(&mut self, mut f: impl FnMut(&mut Slot)) {
-        for slot in &mut self.pending {
-            f(slot);
-            if let Some(branch) = slot.branch.as_mut() {
-                branch.slots.iter_mut().for_each(&mut f);
-            }
-        }
+        each_slot_mut(&mut self.pending, &mut f);
     }
 
     /// Whether it has nothing more to test or commit.
@@ -666,27 +667,10 @@ impl AlgorithmRun<'_, '_> {
             if run.out_of_calls {
                 continue;
             }
-            let mut reach = 1.0;
-            for (i, slot) in run.pending.iter().enumerate() {
-                let (fails, succeeds) = odds(slot);
-                let room = match &slot.branch {
-                    Some(branch) if branch.exhausted => 0,
-                    Some(branch) => jobs.saturating_sub(branch.slots.len()),
-                    None => jobs,
-                };
-                if slot.before.is_some() && room > 0 && succeeds > 0.0 {
-                    let on_branch = slot.branch.iter().flat_map(|b| b.slots.iter());
-                    let chance = on_branch.fold(reach * succeeds, |c, s| c * odds(s).0);
-                    targets.push(Target {
-                        lane,
-                        branch_of: Some(i),
-                        chance,
-                        room,
-                        planned: 0,
-                    });
-                }
-                reach *= fails;
-            }
+            let mut path = Vec::new();
+            let reach = branch_targets(&run.pending, 1.0, &odds, jobs, &mut path, &mut |t| {
+                targets.push(Target { lane, ..t });
+            });
             if run.proposes(max_pending) {
                 targets.push(Target {
                     lane,
@@ -723,11 +707,12 @@ impl AlgorithmRun<'_, '_> {
         }
         for Target {
             lane,
-            branch_of: at,
+            branch_of,
             planned,
             ..
         } in targets
         {
+            let at = branch_of.as_deref();
             if planned == 0 {
                 continue;
             }
@@ -741,10 +726,14 @@ impl AlgorithmRun<'_, '_> {
                     run.exhausted |= exhausted;
                     (configs, befores)
                 }
-                Some(i) => {
-                    let slot = &mut run.pending[i];
+                Some(path) => {
+                    let slot = slot_at(&mut run.pending, path);
                     let branch = slot.branch.get_or_insert_with(|| {
-                        let mut algo = slot.before.as_ref().expect("a main line test").clone_box();
+                        let mut algo = slot
+                            .before
+                            .as_ref()
+                            .expect("a test with a branch")
+                            .clone_box();
                         algo.next_test();
                         algo.record(true);
                         Branch {
@@ -753,8 +742,7 @@ impl AlgorithmRun<'_, '_> {
                             exhausted: false,
                         }
                     });
-                    let (configs, befores, exhausted) =
-                        proposals(&mut *branch.algo, planned, false);
+                    let (configs, befores, exhausted) = proposals(&mut *branch.algo, planned, true);
                     branch.exhausted |= exhausted;
                     (configs, befores)
                 }
@@ -766,8 +754,9 @@ impl AlgorithmRun<'_, '_> {
             let run = &mut self.lanes[lane];
             match at {
                 None => run.pending.extend(slots),
-                Some(i) => {
-                    let branch = run.pending[i].branch.as_mut().expect("made above");
+                Some(path) => {
+                    let slot = slot_at(&mut run.pending, path);
+                    let branch = slot.branch.as_mut().expect("made above");
                     branch.slots.extend(slots);
                 }
             }
@@ -867,19 +856,12 @@ impl AlgorithmRun<'_, '_> {
             let next = (0..self.lanes.len())
                 .filter_map(|lane| {
                     let run = &self.lanes[lane];
-                    let queued = |s: &Slot| s.state == State::Queued;
-                    let at = match run.pending.iter().position(queued) {
-                        Some(i) => (i, None),
-                        None => run.pending.iter().enumerate().find_map(|(i, slot)| {
-                            let branch = slot.branch.as_ref()?;
-                            Some((i, Some(branch.slots.iter().position(queued)?)))
-                        })?,
-                    };
+                    let at = first_queued(&run.pending)?;
                     let running = run.slots().filter(|s| matches!(s.state, State::Running(_)));
                     Some((running.count(), lane, at))
                 })
                 .min();
-            let Some((_, lane, (i, on_branch))) = next else {
+            let Some((_, lane, path)) = next else {
                 break;
             };
             if !self.runner.call_budget_left() {
@@ -892,34 +874,16 @@ impl AlgorithmRun<'_, '_> {
                     _ => false,
                 };
                 for run in &mut self.lanes {
-                    if let Some(at) = run.pending.iter().position(stalled) {
-                        run.pending.truncate(at);
+                    if cut_stalled(&mut run.pending, &stalled) {
                         run.out_of_calls = true;
-                    }
-                    for slot in &mut run.pending {
-                        if let Some(branch) = slot.branch.as_mut()
-                            && let Some(at) = branch.slots.iter().position(stalled)
-                        {
-                            branch.slots.truncate(at);
-                            branch.exhausted = true;
-                        }
                     }
                 }
                 break;
             }
-            let main = &mut self.lanes[lane].pending[i];
-            let slot = match on_branch {
-                None => main,
-                Some(j) => &mut main.branch.as_mut().expect("found above").slots[j],
-            };
+            let slot = slot_at(&mut self.lanes[lane].pending, &path);
             let (key, bytes) = (slot.key, Arc::clone(&slot.bytes));
             let id = self.start(key, bytes, 0, 0, false)?;
-            let main = &mut self.lanes[lane].pending[i];
-            let slot = match on_branch {
-                None => main,
-                Some(j) => &mut main.branch.as_mut().expect("found above").slots[j],
-            };
-            slot.state = State::Running(id);
+            slot_at(&mut self.lanes[lane].pending, &path).state = State::Running(id);
         }
         Ok(())
     }
@@ -1163,11 +1127,121 @@ impl AlgorithmRun<'_, '_> {
     }
 }
 
+/// The slots of `line` and of their branches, depth first.
+fn collect_slots<'a>(line: &'a VecDeque<Slot>, all: &mut Vec<&'a Slot>) {
+    for slot in line {
+        all.push(slot);
+        if let Some(branch) = &slot.branch {
+            collect_slots(&branch.slots, all);
+        }
+    }
+}
+
+/// Calls `f` on the slots of `line` and of their branches.
+fn each_slot_mut(line: &mut VecDeque<Slot>, f: &mut impl FnMut(&mut Slot)) {
+    for slot in line {
+        f(slot);
+        if let Some(branch) = slot.branch.as_mut() {
+            each_slot_mut(&mut branch.slots, f);
+        }
+    }
+}
+
+/// The slot at `path` from `line`: its index there, then its index on
+/// that slot's branch, and so on.
+fn slot_at<'a>(line: &'a mut VecDeque<Slot>, path: &[usize]) -> &'a mut Slot {
+    let slot = &mut line[path[0]];
+    match path.len() {
+        1 => slot,
+        _ => slot_at(
+            &mut slot.branch.as_mut().expect("a branch on the path").slots,
+            &path[1..],
+        ),
+    }
+}
+
+/// The path (see [`slot_at`]) of the first queued slot of `line`: on it,
+/// else on its slots' branches in their order, each looked at the same way.
+fn first_queued(line: &VecDeque<Slot>) -> Option<Vec<usize>> {
+    if let Some(i) = line.iter().position(|s| s.state == State::Queued) {
+        return Some(vec![i]);
+    }
+    line.iter().enumerate().find_map(|(i, slot)| {
+        let mut path = first_queued(&slot.branch.as_ref()?.slots)?;
+        path.insert(0, i);
+        Some(path)
+    })
+}
+
+/// Drops, on `line` and on its branches, every slot from the first that
+/// `stalled` picks; a branch so cut is marked exhausted. Returns whether
+/// `line` itself was cut.
+fn cut_stalled(line: &mut VecDeque<Slot>, stalled: &impl Fn(&Slot) -> bool) -> bool {
+    let cut = line
+        .iter()
+        .position(stalled)
+        .inspect(|&at| line.truncate(at));
+    for slot in line.iter_mut() {
+        if let Some(branch) = slot.branch.as_mut()
+            && cut_stalled(&mut branch.slots, stalled)
+        {
+            branch.exhausted = true;
+        }
+    }
+    cut.is_some()
+}
+
+/// Gives `target` each success branch of `line`'s slots, and of their
+/// branches' slots, that may take more tests, with the chance that its next
+/// test is committed (`reach` is the chance that `line`'s first is; `odds`
+/// a slot's chances to fail and to succeed); `path` leads to `line` (see
+/// [`slot_at`]). Returns the chance that `line`'s next test is committed.
+fn branch_targets(
+    line: &VecDeque<Slot>,
+    mut reach: f64,
+    odds: &dyn Fn(&Slot) -> (f64, f64),
+    jobs: usize,
+    path: &mut Vec<usize>,
+    target: &mut dyn FnMut(Target),
+) -> f64 {
+    for (i, slot) in line.iter().enumerate() {
+        let (fails, succeeds) = odds(slot);
+        path.push(i);
+        if slot.before.is_some() && succeeds > 0.0 {
+            let start = reach * succeeds;
+            let (chance, room) = match &slot.branch {
+                Some(branch) => {
+                    let chance = branch_targets(&branch.slots, start, odds, jobs, path, target);
+                    let room = if branch.exhausted {
+                        0
+                    } else {
+                        jobs.saturating_sub(branch.slots.len())
+                    };
+                    (chance, room)
+                }
+                None => (start, jobs),
+            };
+            if room > 0 {
+                target(Target {
+                    lane: 0,
+                    branch_of: Some(path.clone()),
+                    chance,
+                    room,
+                    planned: 0,
+                });
+            }
+        }
+        path.pop();
+        reach *= fails;
+    }
+    reach
+}
+
 /// Where [`AlgorithmRun::speculate`] may put tests: a lane's main line, or
-/// the success branch of its pending test `branch_of`.
+/// the success branch of its pending test at `branch_of` (see [`slot_at`]).
 struct Target {
     lane: usize,
-    branch_of: Option<usize>,
+    branch_of: Option<Vec<usize>>,
     /// The chance that the next test put there is committed.
     chance: f64,
     /// How many more tests may go there.
