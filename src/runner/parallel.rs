@@ -1826,22 +1826,29 @@ mod tests {
         }
     }
 
-    /// Tests `[1]`; then `[2]` if that was interesting, else `[3]`; then
-    /// ends.
-    #[derive(Clone, Default)]
+    /// Tests the item its table gives for the verdicts so far; ends where
+    /// the table gives none.
+    #[derive(Clone)]
     struct Forks {
+        table: &'static [(&'static [bool], usize)],
         verdicts: Vec<bool>,
         kept: Configuration,
     }
 
+    impl Forks {
+        fn new(table: &'static [(&'static [bool], usize)]) -> Forks {
+            Forks {
+                table,
+                verdicts: Vec::new(),
+                kept: Vec::new(),
+            }
+        }
+    }
+
     impl ListAlgorithm for Forks {
         fn next_test(&mut self) -> Option<Configuration> {
-            match self.verdicts[..] {
-                [] => Some(vec![1]),
-                [true] => Some(vec![2]),
-                [false] => Some(vec![3]),
-                _ => None,
-            }
+            let next = self.table.iter().find(|(after, _)| *after == self.verdicts);
+            next.map(|&(_, item)| vec![item])
         }
         fn record(&mut self, interesting: bool) {
             self.verdicts.push(interesting);
@@ -1851,14 +1858,27 @@ mod tests {
         }
     }
 
-    /// Answers `1` as interesting only if a call on `2` started before it
-    /// answered (it waits up to 3 s for one); the rest as not interesting.
-    #[derive(Default, Debug)]
-    struct OneAfterTwo {
-        two_called: std::sync::atomic::AtomicBool,
+    /// Answers the candidates named in `interesting` as interesting only
+    /// if a call on `trigger` started before they answered (each waits up
+    /// to 3 s for one); the rest as not interesting.
+    #[derive(Debug)]
+    struct AfterCall {
+        trigger: &'static str,
+        interesting: &'static [&'static str],
+        called: std::sync::atomic::AtomicBool,
     }
 
-    impl crate::runner::Oracle for OneAfterTwo {
+    impl AfterCall {
+        fn new(trigger: &'static str, interesting: &'static [&'static str]) -> AfterCall {
+            AfterCall {
+                trigger,
+                interesting,
+                called: Default::default(),
+            }
+        }
+    }
+
+    impl crate::runner::Oracle for AfterCall {
         fn call(
             &self,
             _: &std::path::Path,
@@ -1868,33 +1888,54 @@ mod tests {
         ) -> io::Result<CallResult> {
             use std::sync::atomic::Ordering;
             let name = String::from_utf8_lossy(candidate).trim().to_string();
-            if name == "2" {
-                self.two_called.store(true, Ordering::SeqCst);
+            if name == self.trigger {
+                self.called.store(true, Ordering::SeqCst);
             }
+            let waits = self.interesting.contains(&name.as_str());
             let until = Instant::now() + Duration::from_secs(3);
-            while name == "1" && !self.two_called.load(Ordering::SeqCst) && Instant::now() < until {
+            while waits && !self.called.load(Ordering::SeqCst) && Instant::now() < until {
                 std::thread::sleep(Duration::from_millis(5));
             }
-            let interesting = name == "1" && self.two_called.load(Ordering::SeqCst);
+            let interesting = waits && self.called.load(Ordering::SeqCst);
             answered(interesting, false, Duration::from_millis(1))
         }
     }
 
     #[test]
     fn free_slots_test_what_follows_a_pending_test_if_it_is_interesting() {
+        // `1`; then `2` if it was interesting, else `3`.
+        const TABLE: &[(&[bool], usize)] = &[(&[], 1), (&[true], 2), (&[false], 3)];
         // At -j 3 the main line holds `1` and `3` (what follows if `1`
         // fails); the third slot takes `2`, which follows if `1` succeeds,
         // so `1` hears of it and is interesting.
         let root = tempfile::tempdir().unwrap();
-        let oracle = Arc::new(OneAfterTwo::default());
+        let oracle = Arc::new(AfterCall::new("2", &["1"]));
         let mut runner = Runner::new(settings(oracle, 3, root.path())).unwrap();
-        let mut forks = Forks::default();
+        let mut forks = Forks::new(TABLE);
         let stop = run_algorithm(&mut runner, &mut forks, &Lines, &mut Quiet).unwrap();
         assert_eq!(stop, None);
         assert_eq!(forks.verdicts, [true, false]);
         // `3` was called on the main line and cancelled or answered; `2`'s
         // call, started on the branch, served the commit.
         assert_eq!(runner.stats().algo_tests, 2);
+    }
+
+    #[test]
+    fn a_test_on_a_success_branch_has_a_branch_of_its_own() {
+        // `1`; after its success `2`, after that one's `4`; after a
+        // failure of `1`, `3`.
+        const TABLE: &[(&[bool], usize)] =
+            &[(&[], 1), (&[true], 2), (&[true, true], 4), (&[false], 3)];
+        // At -j 4: `1` and `3` on the main line, `2` on `1`'s branch, `4`
+        // on `2`'s. `1` and `2` are interesting only if `4` was called
+        // while they ran: only a branch of a branch calls it in time.
+        let root = tempfile::tempdir().unwrap();
+        let oracle = Arc::new(AfterCall::new("4", &["1", "2"]));
+        let mut runner = Runner::new(settings(oracle, 4, root.path())).unwrap();
+        let mut forks = Forks::new(TABLE);
+        let stop = run_algorithm(&mut runner, &mut forks, &Lines, &mut Quiet).unwrap();
+        assert_eq!(stop, None);
+        assert_eq!(forks.verdicts, [true, true, false]);
     }
 
     #[test]
