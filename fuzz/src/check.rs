@@ -161,10 +161,10 @@ fn check_names(tree: &Tree, choose: &mut Rng) {
         }
     }
     for &id in &bundled {
-        let mut up = tree.node(id).parent;
+        let mut up = tree.node(id).parent();
         while let Some(p) = up {
             assert!(!bundled.contains(&p), "{id:?} is inside {p:?}, also unused");
-            up = tree.node(p).parent;
+            up = tree.node(p).parent();
         }
     }
 
@@ -229,7 +229,7 @@ fn check_spans(tree: &Tree) {
         let mut below = 0;
         for &child in tree.children(id) {
             let c = tree.node(child);
-            assert_eq!(c.parent, Some(id), "{child:?} names its parent");
+            assert_eq!(c.parent(), Some(id), "{child:?} names its parent");
             assert_eq!(c.depth, node.depth + 1, "{child:?} is one deeper");
             assert!(at <= c.start && c.end <= node.end, "{child:?} overlaps");
             at = c.end;

@@ -70,7 +70,7 @@ impl Pass {
     /// nothing to do to it (a comment deletes at no token gain: `Some(0)`).
     pub(super) fn gain(self, tree: &Tree, edits: &Edits, id: NodeId) -> Option<u64> {
         match self {
-            Pass::Shrink | Pass::Windows(_) => match tree.node(id).role {
+            Pass::Shrink | Pass::Windows(_) => match tree.role(id) {
                 Role::Optional { .. } => Some(edits.saving(tree, id)),
                 Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
                 Role::Required => None,
@@ -330,7 +330,7 @@ fn tokens_covered(taken: &[usize], length: usize, before: &[u64]) -> u64 {
 /// the window only deletes a run of whole tokens no longer than
 /// [`LONGEST_RUN`], which the token runs just before tried.
 pub(super) fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<usize> {
-    let parent = |i: usize| tree.node(ids[i]).parent;
+    let parent = |i: usize| tree.node(ids[i]).parent();
     (0..(ids.len() + 1).saturating_sub(width))
         .filter(|&i| (i + 1..i + width).all(|j| parent(j) == parent(i)))
         .filter(|&i| ids[i..i + width].iter().any(|&id| tree.node(id).tokens > 0))
@@ -343,10 +343,7 @@ pub(super) fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<us
 /// deleted (not replaced), and the nodes' extent starts at a token span's
 /// start and ends where one ends (or only blanks of it follow).
 fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
-    if !nodes
-        .iter()
-        .all(|&id| matches!(tree.node(id).role, Role::Optional { .. }))
-    {
+    if !nodes.iter().all(|&id| tree.node(id).is_optional()) {
         return false;
     }
     let (start, end) = (

@@ -189,13 +189,13 @@ fn own_weights(
     let at: HashMap<NodeId, usize> = items.iter().enumerate().map(|(i, &id)| (id, i)).collect();
     let mut weights: Vec<u64> = items.iter().map(|&id| gain(id)).collect();
     for &id in items {
-        let mut up = tree.node(id).parent;
+        let mut up = tree.node(id).parent();
         while let Some(p) = up {
             if let Some(&outer) = at.get(&p) {
                 weights[outer] = weights[outer].saturating_sub(edits.live_tokens(tree, id));
                 break;
             }
-            up = tree.node(p).parent;
+            up = tree.node(p).parent();
         }
     }
     weights.iter().map(|&w| w.max(1)).collect()

@@ -93,7 +93,7 @@ pub(super) fn includes_inlined(
         for (id, target) in references(tree, path, &paths) {
             let target = PathBuf::from(std::ffi::OsStr::from_bytes(&target));
             named.push(target.clone());
-            let Some(directive) = tree.node(id).parent else {
+            let Some(directive) = tree.node(id).parent() else {
                 continue;
             };
             let n = tree.node(directive);

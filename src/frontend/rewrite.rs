@@ -107,7 +107,7 @@ impl Rewriter {
                 .flatten()
                 .map(|t| (t.as_slice(), 1))
                 .collect();
-            if let Role::Replaceable(r) = node.role {
+            if let Role::Replaceable(r) = tree.role(id) {
                 let (replacement, tokens) = tree.replacement(r);
                 // A made-up name (`a` for a declarator) renames one
                 // occurrence; the names pass renames them all.

@@ -591,7 +591,7 @@ pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)
             RewriteKind::Names,
             super::rewrite::renames(
                 tree,
-                |id| tree.node(id).name.is_some(),
+                |id| tree.node(id).name().is_some(),
                 |n| RESERVED.contains(&n),
             ),
         ),

@@ -103,7 +103,7 @@ fn preprocessed_c_linemarkers_become_removable_nodes() {
         .into_iter()
         .find(|&id| tree.text(id) == b"# 3 \"a.h\" 3 4\n")
         .expect("inner marker");
-    let parent = tree.node(inner).parent.expect("has a parent");
+    let parent = tree.node(inner).parent().expect("has a parent");
     assert_eq!(tree.kind(parent), "parameter_list");
 }
 
@@ -607,7 +607,7 @@ fn single_node_reductions_of_the_examples_rarely_break_the_syntax() {
         let edits = Edits::new(&tree);
         let (mut tried, mut broken) = (0, 0);
         for id in (1..tree.len() as u32).map(NodeId) {
-            if tree.node(id).role == crate::tree::Role::Required {
+            if tree.role(id) == crate::tree::Role::Required {
                 continue;
             }
             tried += 1;
@@ -1301,10 +1301,7 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
     assert_eq!(kinds_in(top[2]), ["function_definition"]);
     assert_eq!(tree.text(tree.children(top[2])[1]), files[2].bytes);
     // The kept file is required and counts no tokens; the C files' do.
-    assert!(matches!(
-        tree.node(top[1]).role,
-        crate::tree::Role::Required
-    ));
+    assert!(matches!(tree.role(top[1]), crate::tree::Role::Required));
     assert_eq!(tree.node(top[1]).tokens, 0);
     assert_eq!(
         tree.total_tokens(),
@@ -1316,7 +1313,7 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
         let mut stack = vec![file];
         while let Some(id) = stack.pop() {
             if tree.text(id) == b"scale"
-                && let Some(name) = tree.node(id).name
+                && let Some(name) = tree.node(id).name()
             {
                 found.insert(name);
             }
@@ -1362,7 +1359,7 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
         (0..tree.len() as u32)
             .map(NodeId)
             .filter(|&id| tree.text(id) == text && tree.kind(id) == kind)
-            .map(|id| tree.node(id).name)
+            .map(|id| tree.node(id).name())
             .collect()
     };
     let header = name_of(b"inc/u.h", "file path");

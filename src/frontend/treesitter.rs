@@ -289,7 +289,7 @@ fn unwrap_parts(tree: &Tree, bodies: &HashMap<NodeId, (u32, u32)>) -> HashMap<No
         }
         let node = tree.node(body);
         let tokens = node.tokens.saturating_sub(2);
-        if let Some(owner) = node.parent
+        if let Some(owner) = node.parent()
             && tokens > 0
         {
             parts.insert(owner, Hoist { start, end, tokens });

@@ -1,7 +1,7 @@
 //! Building a [`Tree`]: front-ends add nodes in any order; `finish` sorts the
 //! children, sets depths and sums the token counts up the tree.
 
-use super::{Declares, Node, NodeId, Role, Tree};
+use super::{Declares, Node, NodeId, Role, Separators, Tree};
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
@@ -310,22 +310,20 @@ impl TreeBuilder {
             let range = first[i] as usize..(first[i] + counts[i]) as usize;
             child_ids[range].sort_by_key(|c| (spans[c.index()].1, spans[c.index()].2));
         }
+        let mut separators = Separators::default();
         let mut nodes: Vec<Node> = self
             .spans
             .iter()
             .enumerate()
-            .map(|(i, &(kind, start, end, parent, tokens))| Node {
-                kind,
-                start,
-                end,
-                parent,
-                depth: 0,
-                tokens,
-                role: self.roles[i],
-                declares: self.declares[i],
-                name: names[i],
-                first_child: first[i],
-                child_count: counts[i],
+            .map(|(i, &(kind, start, end, parent, tokens))| {
+                let mut node =
+                    Node::new(kind, (start, end), parent, separators.store(self.roles[i]));
+                node.tokens = tokens;
+                node.declares = self.declares[i];
+                node.set_name(names[i]);
+                node.first_child = first[i];
+                node.child_count = counts[i];
+                node
             })
             .collect();
         // Depths top-down in breadth-first order, tokens bottom-up in reverse.
@@ -344,7 +342,7 @@ impl TreeBuilder {
             }
         }
         for &id in order.iter().rev() {
-            if let Some(p) = nodes[id.index()].parent {
+            if let Some(p) = nodes[id.index()].parent() {
                 nodes[p.index()].tokens += nodes[id.index()].tokens;
             }
         }
@@ -354,9 +352,12 @@ impl TreeBuilder {
             .any(|(span, &declares)| declares != Declares::No && Some(span.0) != group);
         let mut token_spans = self.token_spans;
         token_spans.sort_unstable_by_key(|&(start, end, _)| (start, std::cmp::Reverse(end)));
+        // Kept for the whole run: not the quarter more its growth left.
+        token_spans.shrink_to_fit();
         Tree {
             source: self.source,
             nodes,
+            separators,
             child_ids,
             kinds: self.kinds,
             replacements: self.replacements,

@@ -5,7 +5,7 @@
 //! are one namespace across files: a use in one file needs the declaration
 //! in another.
 
-use super::{Declares, Node, NodeId, Role, Tree};
+use super::{Declares, Node, NodeId, Role, Separators, Tree};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
@@ -39,19 +39,12 @@ impl Tree {
                 (kinds.len() - 1) as u16
             })
         };
-        let node = |kind, span: Range<usize>, parent, role, declares| Node {
-            kind,
-            start: span.start as u32,
-            end: span.end as u32,
-            parent,
-            depth: 0,
-            tokens: 0,
-            role,
-            declares,
-            name: None,
-            first_child: 0,
-            child_count: 0,
+        let node = |kind, span: Range<usize>, parent, role, declares| {
+            let mut node = Node::new(kind, (span.start as u32, span.end as u32), parent, role);
+            node.declares = declares;
+            node
         };
+        let mut separators = Separators::default();
         let (document, file_kind, header_kind, path_kind) = (
             intern("document"),
             intern("file"),
@@ -62,7 +55,7 @@ impl Tree {
             document,
             0..source.len(),
             None,
-            Role::Required,
+            separators.store(Role::Required),
             Declares::No,
         )];
         let mut replacements = Vec::new();
@@ -93,7 +86,7 @@ impl Tree {
                 file_kind,
                 part.header.start..end,
                 Some(Tree::ROOT),
-                file_role,
+                separators.store(file_role),
                 Declares::Yes,
             ));
             let header = NodeId(nodes.len() as u32);
@@ -101,7 +94,7 @@ impl Tree {
                 header_kind,
                 part.header.clone(),
                 Some(file),
-                Role::Required,
+                separators.store(Role::Required),
                 Declares::Yes,
             ));
             // The path: after the marker's closing NUL, up to the next.
@@ -115,7 +108,7 @@ impl Tree {
                 path_kind,
                 path_span,
                 Some(header),
-                Role::Required,
+                separators.store(Role::Required),
                 Declares::Yes,
             ));
             is_name.extend([false, false, true]);
@@ -124,8 +117,8 @@ impl Tree {
             let moved = |id: NodeId| NodeId(base + id.0);
             let at = |x: u32| x + offset as u32;
             let replacement_base = replacements.len() as u32;
-            for n in &t.nodes {
-                let role = match (part.kept, n.role) {
+            for (i, n) in t.nodes.iter().enumerate() {
+                let role = match (part.kept, t.role(NodeId(i as u32))) {
                     (true, _) => Role::Required,
                     (false, Role::Replaceable(r)) => Role::Replaceable(r + replacement_base),
                     (false, Role::Optional { separators }) => Role::Optional {
@@ -133,7 +126,7 @@ impl Tree {
                     },
                     (false, Role::Required) => Role::Required,
                 };
-                let (parent, declares) = match n.parent {
+                let (parent, declares) = match n.parent() {
                     None => (Some(file), Declares::Yes),
                     Some(p) => (Some(moved(p)), n.declares),
                 };
@@ -141,14 +134,14 @@ impl Tree {
                     intern(&t.kinds[n.kind as usize]),
                     at(n.start) as usize..at(n.end) as usize,
                     parent,
-                    role,
+                    separators.store(role),
                     declares,
                 );
                 // Kept files have no tokens to take (token runs cut across
                 // nodes) and do not count.
                 grafted.tokens = if part.kept { 0 } else { n.tokens };
                 nodes.push(grafted);
-                is_name.push(n.name.is_some() && !part.kept);
+                is_name.push(n.name().is_some() && !part.kept);
             }
             if part.kept {
                 continue;
@@ -181,7 +174,7 @@ impl Tree {
             declarations |= t.declarations;
             for &name in &t.entry_names {
                 let text = (t.nodes.iter().enumerate())
-                    .find(|(_, n)| n.name == Some(name))
+                    .find(|(_, n)| n.name() == Some(name))
                     .map(|(i, _)| t.text(NodeId(i as u32)).to_vec());
                 entry_texts.extend(text);
             }
@@ -197,7 +190,7 @@ impl Tree {
                 let next = ids.len() as u32;
                 let text = &source[n.start as usize..n.end as usize];
                 let key = keys.get(&i).copied().unwrap_or(text);
-                n.name = Some(*ids.entry(key).or_insert(next));
+                n.set_name(Some(*ids.entry(key).or_insert(next)));
             }
         }
         let mut entry_names: Vec<u32> = entry_texts
@@ -209,7 +202,7 @@ impl Tree {
         // Children, depths top-down, file tokens bottom-up.
         let mut children: Vec<Vec<NodeId>> = vec![Vec::new(); nodes.len()];
         for (i, n) in nodes.iter().enumerate() {
-            if let Some(p) = n.parent {
+            if let Some(p) = n.parent() {
                 children[p.index()].push(NodeId(i as u32));
             }
         }
@@ -240,7 +233,7 @@ impl Tree {
         for i in (1..nodes.len()).rev() {
             // The grafted nodes carry their subtree's tokens already; the
             // files and the root sum their contents'.
-            let parent = nodes[i].parent.expect("only the root has none").index();
+            let parent = nodes[i].parent().expect("only the root has none").index();
             if nodes[parent].kind == file_kind || parent == 0 {
                 nodes[parent].tokens += nodes[i].tokens;
             }
@@ -253,6 +246,7 @@ impl Tree {
         Tree {
             source,
             nodes,
+            separators,
             child_ids,
             kinds,
             replacements,

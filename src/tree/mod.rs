@@ -101,7 +101,8 @@ pub struct Rewrite {
     pub tokens_saved: u64,
 }
 
-/// One node: a contiguous byte span of the original input.
+/// One node: a contiguous byte span of the original input. Kept small (48
+/// bytes): a 4 MB C++ file has 700,000 of them for the whole run.
 #[derive(Clone, Debug)]
 pub struct Node {
     /// Index into [`Tree::kinds`].
@@ -110,24 +111,111 @@ pub struct Node {
     pub start: u32,
     /// One past the last byte of the span.
     pub end: u32,
-    /// The parent, `None` for the root.
-    pub parent: Option<NodeId>,
+    /// The parent's index, [`NONE`] for the root (see [`Node::parent`]).
+    parent: u32,
     /// Distance from the root (the root has depth 0).
     pub depth: u32,
     /// Tokens in this node's subtree (may be 0, e.g. for a comment).
     pub tokens: u64,
-    /// What taking it out means.
-    pub role: Role,
+    /// What taking it out means (see [`Tree::role`]).
+    role: StoredRole,
     /// Whether a name declared in this node is declared by its parent too
     /// (a declarator's name is its declaration's; a class member's is not
     /// the class's), as the front-end's profile says (see
     /// [`Tree::dependencies`]).
     pub declares: Declares,
-    /// The name this leaf is, as an index into the tree's distinct names;
-    /// `None` for everything that is not a name.
-    pub name: Option<u32>,
+    /// The name this leaf is, [`NONE`] for everything that is not a name
+    /// (see [`Node::name`]).
+    name: u32,
     first_child: u32,
     child_count: u32,
+}
+
+/// The `parent` of the root and the `name` of a node that is none.
+const NONE: u32 = u32::MAX;
+
+impl Node {
+    /// A node with no children yet, no tokens and no name, at depth 0.
+    fn new(kind: u16, span: (u32, u32), parent: Option<NodeId>, role: StoredRole) -> Self {
+        Node {
+            kind,
+            start: span.0,
+            end: span.1,
+            parent: parent.map_or(NONE, |p| p.0),
+            depth: 0,
+            tokens: 0,
+            role,
+            declares: Declares::No,
+            name: NONE,
+            first_child: 0,
+            child_count: 0,
+        }
+    }
+
+    /// The parent, `None` for the root.
+    pub fn parent(&self) -> Option<NodeId> {
+        (self.parent != NONE).then_some(NodeId(self.parent))
+    }
+
+    /// The name this leaf is, as an index into the tree's distinct names;
+    /// `None` for everything that is not a name.
+    pub fn name(&self) -> Option<u32> {
+        (self.name != NONE).then_some(self.name)
+    }
+
+    fn set_name(&mut self, name: Option<u32>) {
+        self.name = name.unwrap_or(NONE);
+    }
+
+    /// Whether taking it out means what [`Role::Optional`] says.
+    pub fn is_optional(&self) -> bool {
+        matches!(self.role, StoredRole::Optional(_))
+    }
+}
+
+/// A [`Role`] as a node keeps it: an element's separators are in its
+/// tree's table (most nodes have none; the spans would double a node).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StoredRole {
+    /// Index into [`Tree::separators`], [`NONE`] for no separators.
+    Optional(u32),
+    Replaceable(u32),
+    Required,
+}
+
+/// The separators of list elements, indexed by their nodes' roles.
+#[derive(Debug, Default)]
+struct Separators(Vec<[Option<(u32, u32)>; 2]>);
+
+impl Separators {
+    /// `role` as a node keeps it, its separators (if any) added here.
+    fn store(&mut self, role: Role) -> StoredRole {
+        match role {
+            Role::Optional {
+                separators: [None, None],
+            } => StoredRole::Optional(NONE),
+            Role::Optional { separators } => {
+                self.0.push(separators);
+                StoredRole::Optional((self.0.len() - 1) as u32)
+            }
+            Role::Replaceable(r) => StoredRole::Replaceable(r),
+            Role::Required => StoredRole::Required,
+        }
+    }
+
+    /// A node's role as [`store`](Separators::store) took it.
+    fn role(&self, stored: StoredRole) -> Role {
+        match stored {
+            StoredRole::Optional(NONE) => Role::Optional {
+                separators: [None, None],
+            },
+            StoredRole::Optional(i) => Role::Optional {
+                separators: self.0[i as usize],
+            },
+            StoredRole::Replaceable(r) => Role::Replaceable(r),
+            StoredRole::Required => Role::Required,
+        }
+    }
 }
 
 /// The parsed input: the original bytes and the arena of nodes over them.
@@ -135,10 +223,13 @@ pub struct Node {
 pub struct Tree {
     source: Vec<u8>,
     nodes: Vec<Node>,
+    separators: Separators,
     child_ids: Vec<NodeId>,
     kinds: Vec<String>,
     replacements: Vec<(Vec<u8>, u64)>,
-    hoists: std::collections::HashMap<NodeId, Vec<Hoist>>,
+    /// Each node's hoist candidates, boxed to their length: on a 4 MB
+    /// C++ file 200,000 nodes have one or two.
+    hoists: std::collections::HashMap<NodeId, Box<[Hoist]>>,
     /// Nodes whose children are declarations in the scope around them (a
     /// namespace's or an `extern "C"` block's braces): see
     /// [`Tree::closure_items`].
@@ -188,6 +279,11 @@ impl Tree {
         &self.nodes[id.index()]
     }
 
+    /// What taking a node out means.
+    pub fn role(&self, id: NodeId) -> Role {
+        self.separators.role(self.node(id).role)
+    }
+
     /// The kind name of a node (a grammar rule, `line`, `element`, ...).
     pub fn kind(&self, id: NodeId) -> &str {
         &self.kinds[self.node(id).kind as usize]
@@ -213,7 +309,7 @@ impl Tree {
 
     /// Parts of a node that may take its place (hoisting), largest first.
     pub fn hoist_candidates(&self, id: NodeId) -> &[Hoist] {
-        self.hoists.get(&id).map_or(&[], Vec::as_slice)
+        self.hoists.get(&id).map_or(&[], |h| h)
     }
 
     /// Sets the parts of a node that may take its place, largest first (the
@@ -222,7 +318,7 @@ impl Tree {
         if candidates.is_empty() {
             self.hoists.remove(&id);
         } else {
-            self.hoists.insert(id, candidates);
+            self.hoists.insert(id, candidates.into_boxed_slice());
         }
     }
 
@@ -261,7 +357,7 @@ impl Tree {
     pub fn hollow_bodies(&self, edits: &Edits, opened: &HashSet<NodeId>) -> Vec<NodeId> {
         let closed = |id: &NodeId| self.hollow.binary_search(id).is_ok() && !opened.contains(id);
         let outermost = |id: NodeId| {
-            std::iter::successors(self.node(id).parent, |&p| self.node(p).parent)
+            std::iter::successors(self.node(id).parent(), |&p| self.node(p).parent())
                 .all(|p| !closed(&p))
         };
         self.hollow
@@ -276,7 +372,7 @@ impl Tree {
     fn body_of_entry_point(&self, body: NodeId) -> bool {
         let Some(owner) = self
             .node(body)
-            .parent
+            .parent()
             .filter(|_| !self.entry_names.is_empty())
         else {
             return false;
@@ -288,7 +384,7 @@ impl Tree {
             }
             if self
                 .node(id)
-                .name
+                .name()
                 .is_some_and(|name| self.entry_names.binary_search(&name).is_ok())
             {
                 return true;
@@ -304,7 +400,7 @@ impl Tree {
     pub fn set_entry_points(&mut self, names: &[String]) {
         let mut found: Vec<u32> = (0..self.nodes.len())
             .filter_map(|i| {
-                let name = self.nodes[i].name?;
+                let name = self.nodes[i].name()?;
                 let text = self.text(NodeId(i as u32));
                 names.iter().any(|n| n.as_bytes() == text).then_some(name)
             })
@@ -479,6 +575,13 @@ mod tests {
         b.add(l1, "word", 3..5, 1);
         b.add(l2, "word", 6..8, 1);
         b.finish()
+    }
+
+    #[test]
+    fn a_node_takes_48_bytes() {
+        // A 4 MB C++ file has 700,000 nodes, kept for the whole run (they
+        // took 72 bytes each with a role's separators inline).
+        assert!(std::mem::size_of::<Node>() <= 48);
     }
 
     #[test]

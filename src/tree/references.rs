@@ -89,7 +89,7 @@ impl Tree {
             };
             let declaring = match stands {
                 // An item declares what it holds, unless it is a bare name.
-                true if node.name.is_none() && node.declares == Declares::No => Declares::Yes,
+                true if node.name().is_none() && node.declares == Declares::No => Declares::Yes,
                 true => node.declares,
                 false => declaring.through(node.declares),
             };
@@ -208,7 +208,7 @@ impl Tree {
 
     /// The name a live node is, unless an edit replaced it by other text.
     fn live_name(&self, edits: &Edits, id: NodeId, node: &Node) -> Option<u32> {
-        node.name.filter(|_| !edits.is_replaced(self, id))
+        node.name().filter(|_| !edits.is_replaced(self, id))
     }
 }
 

@@ -73,7 +73,7 @@ impl Edits {
     /// Tokens a node's subtree would lose if [`reduce`](Edits::reduce)d now.
     pub fn saving(&self, tree: &Tree, id: NodeId) -> u64 {
         let live = self.live_tokens(tree, id);
-        match tree.node(id).role {
+        match tree.role(id) {
             Role::Optional { separators } => live + u64::from(separators != [None, None]),
             Role::Replaceable(r) => live.saturating_sub(tree.replacement(r).1),
             Role::Required => 0,
@@ -89,7 +89,7 @@ impl Edits {
         }
         let node = tree.node(id);
         let live = self.live_tokens(tree, id);
-        match node.role {
+        match tree.role(id) {
             Role::Required => {}
             Role::Optional { separators } => {
                 self.splice(node.start, node.end, Fill::Cut);
@@ -157,7 +157,7 @@ impl Edits {
         let mut up = Some(id);
         while let Some(n) = up {
             self.removed_below[n.index()] += gone;
-            up = tree.node(n).parent;
+            up = tree.node(n).parent();
         }
     }
 
@@ -200,7 +200,7 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
     let mut taken: Option<(u32, u32)> = None;
     for &id in nodes {
         let n = tree.node(id);
-        match n.role {
+        match tree.role(id) {
             Role::Required => {}
             Role::Optional { separators } => {
                 out.push(Splice {

@@ -5,7 +5,7 @@
 //! unused too), so that one test can take them all out.
 
 use super::build::{GROUP, LINEMARKER};
-use super::{Declares, Edits, NodeId, Role, Tree};
+use super::{Declares, Edits, NodeId, Tree};
 use std::collections::HashMap;
 
 /// One declaration the walk found: a live child of the root, of a member
@@ -124,9 +124,7 @@ impl Tree {
         (0..self.nodes.len() as u32)
             .map(NodeId)
             .filter(|&id| {
-                self.kind(id) == LINEMARKER
-                    && !edits.is_removed(id)
-                    && matches!(self.node(id).role, Role::Optional { .. })
+                self.kind(id) == LINEMARKER && !edits.is_removed(id) && self.node(id).is_optional()
             })
             .collect()
     }
@@ -146,7 +144,7 @@ impl Tree {
             let holds_list = self.children(id).iter().any(|&c| self.is_member_list(c));
             // Only what may simply go: a declaration the grammar requires
             // (the one of `extern "C" int f();`) would become other text.
-            let optional = matches!(node.role, Role::Optional { .. });
+            let optional = node.is_optional();
             let (within, declaring) = if listed && optional && !group && !holds_list {
                 let c = candidates.len() as u32;
                 if let Some(o) = within {
@@ -160,14 +158,14 @@ impl Tree {
                     inner: Vec::new(),
                 });
                 let declaring = match node.declares {
-                    Declares::No if node.name.is_none() => Declares::Yes,
+                    Declares::No if node.name().is_none() => Declares::Yes,
                     own => own,
                 };
                 (Some(c), declaring)
             } else {
                 (within, declaring.through(node.declares))
             };
-            if let Some(name) = node.name.filter(|_| !edits.is_replaced(self, id)) {
+            if let Some(name) = node.name().filter(|_| !edits.is_replaced(self, id)) {
                 match within {
                     Some(c) if declaring != Declares::No => {
                         candidates[c as usize].declares.push(name)

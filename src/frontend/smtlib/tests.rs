@@ -98,7 +98,7 @@ fn arguments_of_n_ary_operators_go_others_become_constants_of_their_sort() {
         "(declare-fun f (Int Bool) Int)\n(declare-const x Int)\n\
          (assert (and (> (f (+ x 1) (not (= x 2))) 0) (distinct x 3)))\n",
     );
-    let role = |text: &str| tree.node(node(&tree, text)).role;
+    let role = |text: &str| tree.role(node(&tree, text));
     let optional = Role::Optional {
         separators: [None, None],
     };
