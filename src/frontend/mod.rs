@@ -5,6 +5,7 @@
 //! Invariant: front-ends know nothing of algorithms or processes.
 
 mod bundle;
+mod errors;
 mod grammar;
 mod indentation;
 pub mod profile;
@@ -386,7 +387,9 @@ impl Frontend {
             );
         }
         match &self.tree_sitter {
-            Some(ts) => SyntaxCheck::tree_sitter(ts.profile.clone(), &ts.language, original),
+            Some(ts) => {
+                SyntaxCheck::tree_sitter(self.lang, ts.profile.clone(), &ts.language, original)
+            }
             None => SyntaxCheck::new(self.lang, original),
         }
     }

@@ -4,7 +4,9 @@
 //! candidates are renderings of.
 
 use super::profile::Profile;
-use super::{Lang, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
+use super::{
+    Lang, errors, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml,
+};
 use crate::tree::Change;
 use std::sync::Mutex;
 
@@ -35,7 +37,7 @@ pub struct SyntaxCheck {
     /// The original's errors.
     original: usize,
     /// The parse renderings are checked against, for large sources.
-    base: Option<treesitter::Base>,
+    base: Option<errors::Base>,
 }
 
 enum Checker {
@@ -61,6 +63,10 @@ struct TreeSitterCheck {
     parsers: Mutex<Vec<tree_sitter::Parser>>,
     profile: Profile,
     indentation: Option<indentation::Rule>,
+    /// Whether a parse in included ranges lexes a candidate as a parse of
+    /// it would: C and C++ (no external scanner of theirs looks at where a
+    /// range starts; JavaScript's ends a statement there).
+    same_tokens_in_ranges: bool,
 }
 
 impl TreeSitterCheck {
@@ -118,7 +124,9 @@ impl SyntaxCheck {
     /// error count as the baseline.
     pub fn new(lang: Lang, original: &[u8]) -> Self {
         match (shipped_profile(lang), tree_sitter_language(lang)) {
-            (Some(profile), Some(language)) => Self::tree_sitter(profile, &language, original),
+            (Some(profile), Some(language)) => {
+                Self::tree_sitter(lang, profile, &language, original)
+            }
             _ if lang == Lang::Xml => Self::with(Checker::Xml, original),
             _ => match sexp::Dialect::of(lang) {
                 Some(dialect) => Self::with(Checker::Sexp(dialect), original),
@@ -147,9 +155,10 @@ impl SyntaxCheck {
         Self::with(Checker::Bundle(Box::new(check)), original)
     }
 
-    /// The check for a tree-sitter language under `profile` (which says
-    /// whether linemarkers are hidden from the parser).
+    /// The check for `lang`, a tree-sitter language, under `profile`
+    /// (which says whether linemarkers are hidden from the parser).
     pub fn tree_sitter(
+        lang: Lang,
         profile: Profile,
         language: &tree_sitter::Language,
         original: &[u8],
@@ -159,6 +168,7 @@ impl SyntaxCheck {
             parsers: Mutex::new(vec![treesitter::parser(language)]),
             indentation: indentation::Rule::of(&profile, language),
             profile,
+            same_tokens_in_ranges: matches!(lang, Lang::C | Lang::Cpp),
         };
         Self::with(Checker::TreeSitter(Box::new(check)), original)
     }
@@ -184,12 +194,11 @@ impl SyntaxCheck {
     /// The errors of `source`, and for a large one of a tree-sitter
     /// language, the parse they were counted in, to re-parse its
     /// renderings from: one parse for both.
-    fn parsed(&self, source: &[u8]) -> (usize, Option<treesitter::Base>) {
+    fn parsed(&self, source: &[u8]) -> (usize, Option<errors::Base>) {
         match &self.checker {
             Checker::TreeSitter(ts) if self.keeps_base(source) => {
-                let base =
-                    ts.with_parser(|parser| treesitter::Base::new(parser, &ts.profile, source));
-                (base.errors(ts.indentation.as_ref()), Some(base))
+                let base = ts.with_parser(|parser| errors::Base::new(parser, &ts.profile, source));
+                (base.errors(ts.indentation.as_ref(), source), Some(base))
             }
             _ => (self.errors(source), None),
         }
@@ -205,7 +214,7 @@ impl SyntaxCheck {
     pub fn errors(&self, bytes: &[u8]) -> usize {
         match &self.checker {
             Checker::TreeSitter(ts) => ts.with_parser(|parser| {
-                treesitter::count_errors(parser, &ts.profile, ts.indentation.as_ref(), bytes)
+                errors::count_errors(parser, &ts.profile, ts.indentation.as_ref(), bytes)
             }),
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Sexp(dialect) => usize::from(sexp::read(bytes, *dialect).is_err()),
@@ -229,7 +238,7 @@ impl SyntaxCheck {
     /// misparses in hundreds of places gives no check at all to the
     /// candidates of a 50-token result that misparses in one.
     pub fn rebase(&mut self, source: &[u8]) {
-        if self.base.as_ref().is_some_and(|b| b.source() == source) {
+        if self.base.as_ref().is_some_and(|b| b.is_of(source)) {
             return;
         }
         self.base = None;
@@ -248,6 +257,11 @@ impl SyntaxCheck {
     /// the source last given to [`rebase`](SyntaxCheck::rebase) by
     /// `changes` (a [`Rendering`](crate::tree::Rendering) of it).
     pub fn accepts_changed(&self, bytes: &[u8], changes: &[Change]) -> bool {
+        if self.baseline == 0
+            && let Some(errors) = self.has_errors_in_ranges(bytes, changes)
+        {
+            return !errors;
+        }
         self.errors_changed(bytes, changes) <= self.baseline
     }
 
@@ -256,11 +270,11 @@ impl SyntaxCheck {
     pub fn errors_changed(&self, bytes: &[u8], changes: &[Change]) -> usize {
         match (&self.checker, &self.base) {
             (Checker::TreeSitter(ts), Some(base))
-                if bytes.len() * FULL_BELOW.1 >= base.source().len() * FULL_BELOW.0 =>
+                if bytes.len() * FULL_BELOW.1 >= base.len() * FULL_BELOW.0 =>
             {
                 ts.with_parser(|parser| {
                     let indentation = ts.indentation.as_ref();
-                    treesitter::count_errors_incremental(
+                    errors::count_errors_incremental(
                         parser,
                         &ts.profile,
                         indentation,
@@ -272,6 +286,26 @@ impl SyntaxCheck {
             }
             _ => self.errors(bytes),
         }
+    }
+
+    /// Whether `bytes`, a rendering of the source last given to
+    /// [`rebase`](SyntaxCheck::rebase) that differs from it by `changes`,
+    /// has errors, found by a parse of the source in the spans the
+    /// candidate keeps (see [`errors::count_errors_in_ranges`]): `None`
+    /// where that does not apply. Whether there are errors is what a parse
+    /// of `bytes` finds, how many not always (error recovery weighs spans
+    /// that hold the cuts), so only a baseline of none may use it.
+    fn has_errors_in_ranges(&self, bytes: &[u8], changes: &[Change]) -> Option<bool> {
+        let (Checker::TreeSitter(ts), Some(base)) = (&self.checker, &self.base) else {
+            return None;
+        };
+        if !ts.same_tokens_in_ranges || ts.indentation.is_some() {
+            return None;
+        }
+        ts.with_parser(|parser| {
+            errors::count_errors_in_ranges(parser, &ts.profile, base, bytes, changes)
+        })
+        .map(|errors| errors > 0)
     }
 
     /// A check of the same language and original as this one, based on
@@ -293,6 +327,7 @@ impl SyntaxCheck {
                 parsers: Mutex::new(Vec::new()),
                 indentation: indentation::Rule::of(&ts.profile, &ts.language),
                 profile: ts.profile.clone(),
+                same_tokens_in_ranges: ts.same_tokens_in_ranges,
             })),
             Checker::Xml => Checker::Xml,
             Checker::Sexp(dialect) => Checker::Sexp(*dialect),

@@ -8,9 +8,8 @@
 //! The walk is iterative: no recursion, whatever the nesting depth.
 
 use super::grammar::Grammar;
-use super::indentation;
 use super::profile::{Hollow, Profile, Step};
-use crate::tree::{Change, Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
+use crate::tree::{Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -447,156 +446,6 @@ fn role_of(
     }
 }
 
-/// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
-/// for [`parse`]), and the lines an `indentation` rule refuses. Only
-/// subtrees that contain an error are walked.
-pub fn count_errors(
-    parser: &mut tree_sitter::Parser,
-    profile: &Profile,
-    indentation: Option<&indentation::Rule>,
-    source: &[u8],
-) -> usize {
-    let tree = parse_raw(parser, profile, source);
-    errors_in(&tree) + indentation.map_or(0, |rule| rule.errors(&tree, source))
-}
-
-/// ERROR and MISSING nodes in a tree-sitter tree. Only subtrees that
-/// contain an error are walked.
-fn errors_in(ts_tree: &tree_sitter::Tree) -> usize {
-    let mut errors = 0;
-    let mut stack = vec![ts_tree.root_node()];
-    while let Some(node) = stack.pop() {
-        if node.is_error() || node.is_missing() {
-            errors += 1;
-        }
-        let mut cursor = node.walk();
-        stack.extend(node.children(&mut cursor).filter(|c| c.has_error()));
-    }
-    errors
-}
-
-/// The parse of a source that candidates are renderings of, for
-/// re-parsing them incrementally: the tree-sitter tree (linemarkers hidden)
-/// and where each line starts.
-pub struct Base {
-    source: Vec<u8>,
-    line_starts: Vec<u32>,
-    tree: tree_sitter::Tree,
-}
-
-impl Base {
-    /// Parses `source` in full.
-    pub fn new(parser: &mut tree_sitter::Parser, profile: &Profile, source: &[u8]) -> Self {
-        let line_starts = std::iter::once(0)
-            .chain(
-                source
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &c)| c == b'\n')
-                    .map(|(i, _)| i as u32 + 1),
-            )
-            .collect();
-        Base {
-            source: source.to_vec(),
-            line_starts,
-            tree: parse_raw(parser, profile, source),
-        }
-    }
-
-    /// The source it parsed.
-    pub fn source(&self) -> &[u8] {
-        &self.source
-    }
-
-    /// The source's errors, as [`count_errors`] counts them, without
-    /// parsing it again.
-    pub fn errors(&self, indentation: Option<&indentation::Rule>) -> usize {
-        errors_in(&self.tree) + indentation.map_or(0, |rule| rule.errors(&self.tree, &self.source))
-    }
-
-    /// Row and column of byte `at` of the source.
-    fn point(&self, at: u32) -> tree_sitter::Point {
-        let row = self.line_starts.partition_point(|&s| s <= at) - 1;
-        tree_sitter::Point::new(row, (at - self.line_starts[row]) as usize)
-    }
-
-    /// The start of the line holding byte `at`, and the end (past its
-    /// newline) of the line holding byte `end - 1`.
-    fn whole_lines(&self, at: u32, end: u32) -> (u32, u32) {
-        let first = self.line_starts.partition_point(|&s| s <= at) - 1;
-        let last_byte = end.max(at + 1) - 1;
-        let after = self.line_starts.partition_point(|&s| s <= last_byte);
-        let end = self
-            .line_starts
-            .get(after)
-            .copied()
-            .unwrap_or(self.source.len() as u32)
-            .max(end);
-        (self.line_starts[first], end)
-    }
-}
-
-/// ERROR and MISSING nodes in `bytes`, which differ from `base`'s source
-/// by `changes` (a [`Rendering`](crate::tree::Rendering)'s), re-parsed
-/// incrementally from `base`: only the changed regions are parsed again.
-/// With linemarkers hidden, each change is widened to whole lines, so a
-/// line that starts or stops being a marker is inside a change.
-pub fn count_errors_incremental(
-    parser: &mut tree_sitter::Parser,
-    profile: &Profile,
-    indentation: Option<&indentation::Rule>,
-    base: &Base,
-    bytes: &[u8],
-    changes: &[Change],
-) -> usize {
-    let mut regions: Vec<Change> = Vec::with_capacity(changes.len());
-    for &change in changes {
-        let mut change = change;
-        if profile.line_markers {
-            let (start, end) = base.whole_lines(change.old.0, change.old.1);
-            // Where an earlier change shares the widened lines, the two
-            // merge below and this start is not used.
-            change.new.0 = change.new.0.saturating_sub(change.old.0 - start);
-            change.new.1 += end - change.old.1;
-            change.old = (start, end);
-        }
-        match regions.last_mut() {
-            Some(last) if change.old.0 <= last.old.1 => {
-                last.old.1 = change.old.1;
-                last.new.1 = change.new.1;
-            }
-            _ => regions.push(change),
-        }
-    }
-    let mut tree = base.tree.clone();
-    for change in regions.iter().rev() {
-        let start_position = base.point(change.old.0);
-        let inserted = &bytes[change.new.0 as usize..change.new.1 as usize];
-        let new_end_position = match inserted.iter().rposition(|&c| c == b'\n') {
-            Some(last) => tree_sitter::Point::new(
-                start_position.row + inserted.iter().filter(|&&c| c == b'\n').count(),
-                inserted.len() - last - 1,
-            ),
-            None => {
-                tree_sitter::Point::new(start_position.row, start_position.column + inserted.len())
-            }
-        };
-        tree.edit(&tree_sitter::InputEdit {
-            start_byte: change.old.0 as usize,
-            old_end_byte: change.old.1 as usize,
-            new_end_byte: (change.old.0 as usize) + inserted.len(),
-            start_position,
-            old_end_position: base.point(change.old.1),
-            new_end_position,
-        });
-    }
-    let markers = line_markers(profile, bytes);
-    let reparsed = parser
-        .parse(&*hidden(profile, bytes, &markers), Some(&tree))
-        .expect("parsing without a timeout or cancellation flag always yields a tree");
-    errors_in(&reparsed) + indentation.map_or(0, |rule| rule.errors(&reparsed, bytes))
-}
-
 /// A tree-sitter parser for `language`.
 pub fn parser(language: &tree_sitter::Language) -> tree_sitter::Parser {
     let mut parser = tree_sitter::Parser::new();
@@ -654,7 +503,7 @@ impl Markers {
 }
 
 /// The linemarker lines of `source` when the profile hides them, else none.
-fn line_markers(profile: &Profile, source: &[u8]) -> Vec<Range<usize>> {
+pub(super) fn line_markers(profile: &Profile, source: &[u8]) -> Vec<Range<usize>> {
     if profile.line_markers {
         find_line_markers(source)
     } else {
@@ -686,7 +535,11 @@ fn find_line_markers(source: &[u8]) -> Vec<Range<usize>> {
 
 /// What the parser sees of `source`: the marker lines, and the attributes
 /// the profile hides, turned into blanks, offsets unchanged.
-fn hidden<'a>(profile: &Profile, source: &'a [u8], markers: &[Range<usize>]) -> Cow<'a, [u8]> {
+pub(super) fn hidden<'a>(
+    profile: &Profile,
+    source: &'a [u8],
+    markers: &[Range<usize>],
+) -> Cow<'a, [u8]> {
     let attributes = if profile.hide_namespace_attributes {
         namespace_attributes(source)
     } else {
