@@ -230,13 +230,13 @@ fn check_spans(tree: &Tree) {
         for &child in tree.children(id) {
             let c = tree.node(child);
             assert_eq!(c.parent(), Some(id), "{child:?} names its parent");
-            assert_eq!(c.depth, node.depth + 1, "{child:?} is one deeper");
+            assert_eq!(c.depth(), node.depth() + 1, "{child:?} is one deeper");
             assert!(at <= c.start && c.end <= node.end, "{child:?} overlaps");
             at = c.end;
-            below += c.tokens;
+            below += c.tokens();
         }
         assert!(
-            below <= node.tokens,
+            below <= node.tokens(),
             "{id:?} has fewer tokens than below it"
         );
     }

@@ -333,7 +333,11 @@ pub(super) fn window_starts(tree: &Tree, ids: &[NodeId], width: usize) -> Vec<us
     let parent = |i: usize| tree.node(ids[i]).parent();
     (0..(ids.len() + 1).saturating_sub(width))
         .filter(|&i| (i + 1..i + width).all(|j| parent(j) == parent(i)))
-        .filter(|&i| ids[i..i + width].iter().any(|&id| tree.node(id).tokens > 0))
+        .filter(|&i| {
+            ids[i..i + width]
+                .iter()
+                .any(|&id| tree.node(id).tokens() > 0)
+        })
         .filter(|&i| !is_short_token_run(tree, &ids[i..i + width]))
         .collect()
 }

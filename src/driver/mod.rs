@@ -238,7 +238,7 @@ fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Ve
 /// nothing a list algorithm could gain by taking out (a group whose
 /// members the closures all took).
 fn emptied(tree: &Tree, edits: &Edits, id: NodeId) -> bool {
-    tree.node(id).tokens > 0 && edits.live_tokens(tree, id) == 0
+    tree.node(id).tokens() > 0 && edits.live_tokens(tree, id) == 0
 }
 
 /// A fresh parse of `best`. Without the syntax check it may no longer parse

@@ -38,11 +38,15 @@ fn errors_in(ts_tree: &tree_sitter::Tree) -> usize {
 }
 
 /// The parse of a source that candidates are renderings of, for
-/// re-parsing them incrementally: the tree-sitter tree, the text it parsed
-/// (linemarkers hidden), where each line starts, and a hash of the source
-/// (to know it again without a copy of it: 4 MB on a 4 MB input).
+/// re-parsing them incrementally: the tree-sitter tree, where each line
+/// starts, a hash of the source (to know it again without a copy of it: 4
+/// MB on a 4 MB input), and when the tree has no errors, the text it
+/// parsed (linemarkers hidden), for [`count_errors_in_ranges`].
 pub struct Base {
     key: u128,
+    len: usize,
+    /// Empty unless the tree has no errors (the parse in ranges counts
+    /// nothing else right).
     parsed: Vec<u8>,
     line_starts: Vec<u32>,
     tree: tree_sitter::Tree,
@@ -61,12 +65,17 @@ impl Base {
             )
             .collect();
         let markers = line_markers(profile, source);
-        let parsed = hidden(profile, source, &markers).into_owned();
+        let parsed = hidden(profile, source, &markers);
         let tree = parser
-            .parse(&parsed, None)
+            .parse(&*parsed, None)
             .expect("parsing without a timeout or cancellation flag always yields a tree");
+        let parsed = match errors_in(&tree) {
+            0 => parsed.into_owned(),
+            _ => Vec::new(),
+        };
         Base {
             key: xxhash_rust::xxh3::xxh3_128(source),
+            len: source.len(),
             parsed,
             line_starts,
             tree,
@@ -75,12 +84,12 @@ impl Base {
 
     /// Whether `source` is the source it parsed.
     pub fn is_of(&self, source: &[u8]) -> bool {
-        source.len() == self.parsed.len() && xxhash_rust::xxh3::xxh3_128(source) == self.key
+        source.len() == self.len && xxhash_rust::xxh3::xxh3_128(source) == self.key
     }
 
     /// The length of the source it parsed.
     pub fn len(&self) -> usize {
-        self.parsed.len()
+        self.len
     }
 
     /// The errors of its `source`, as [`count_errors`] counts them,
@@ -105,7 +114,7 @@ impl Base {
             .line_starts
             .get(after)
             .copied()
-            .unwrap_or(self.parsed.len() as u32)
+            .unwrap_or(self.len as u32)
             .max(end);
         (self.line_starts[first], end)
     }
@@ -121,7 +130,8 @@ impl Base {
 /// node a change covers: 42 MB for a candidate of a 4 MB file without two
 /// fifths of it). `None` when the kept spans are not the candidate: a
 /// change puts in text that is not there, or hiding linemarkers hides
-/// other text in `bytes` than in them (a cut that makes a marker line).
+/// other text in `bytes` than in them (a cut that makes a marker line),
+/// or the base's tree has errors.
 pub fn count_errors_in_ranges(
     parser: &mut tree_sitter::Parser,
     profile: &Profile,
@@ -129,6 +139,9 @@ pub fn count_errors_in_ranges(
     bytes: &[u8],
     changes: &[Change],
 ) -> Option<usize> {
+    if base.parsed.len() != base.len {
+        return None;
+    }
     let mut kept: Vec<Range<usize>> = Vec::with_capacity(changes.len() + 1);
     let mut keep = |range: Range<usize>| match kept.last_mut() {
         _ if range.is_empty() => {}

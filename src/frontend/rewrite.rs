@@ -113,7 +113,7 @@ impl Rewriter {
                 // occurrence; the names pass renames them all.
                 let made_up_name = replacement.first().is_some_and(|&b| is_word_start(b))
                     && !std::str::from_utf8(replacement).is_ok_and(|w| grammar.is_keyword(w));
-                if tokens == node.tokens
+                if tokens == node.tokens()
                     && !made_up_name
                     && replacement.len() < text.len()
                     && options.iter().all(|&(t, _)| t != replacement)
@@ -125,11 +125,11 @@ impl Rewriter {
                 continue;
             };
             let already = options[..=round].iter().any(|&(t, _)| t == text);
-            if !already && option.len() <= text.len() && tokens <= node.tokens {
+            if !already && option.len() <= text.len() && tokens <= node.tokens() {
                 out.push(Rewrite {
                     spans: vec![(node.start, node.end)],
                     text: option.to_vec(),
-                    tokens_saved: node.tokens - tokens,
+                    tokens_saved: node.tokens() - tokens,
                     cuts: Vec::new(),
                 });
             }
@@ -379,7 +379,7 @@ pub(super) fn renames(
 fn leaves(tree: &Tree) -> impl Iterator<Item = NodeId> + '_ {
     (1..tree.len() as u32)
         .map(NodeId)
-        .filter(|&id| tree.children(id).is_empty() && tree.node(id).tokens > 0)
+        .filter(|&id| tree.children(id).is_empty() && tree.node(id).tokens() > 0)
 }
 
 /// The `i`-th short name: `a` to `z`, then `aa`, `ab`, ...

@@ -1302,10 +1302,10 @@ fn a_bundle_s_files_are_parsed_each_by_its_language_under_one_root() {
     assert_eq!(tree.text(tree.children(top[2])[1]), files[2].bytes);
     // The kept file is required and counts no tokens; the C files' do.
     assert!(matches!(tree.role(top[1]), crate::tree::Role::Required));
-    assert_eq!(tree.node(top[1]).tokens, 0);
+    assert_eq!(tree.node(top[1]).tokens(), 0);
     assert_eq!(
         tree.total_tokens(),
-        tree.node(top[0]).tokens + tree.node(top[2]).tokens
+        tree.node(top[0]).tokens() + tree.node(top[2]).tokens()
     );
     // One name across files: `scale` in main.c is `scale` in util.c.
     let names_of = |file: NodeId| -> HashSet<u32> {

@@ -251,18 +251,18 @@ fn with_hoists(
     for (id, parent, field) in places {
         let allowed = profile.hoist_only.get(parent);
         let node = tree.node(id);
-        let (depth, tokens) = (node.depth, node.tokens);
+        let (depth, tokens) = (node.depth(), node.tokens());
         let mut found: Vec<Hoist> = unwraps.get(&id).copied().into_iter().collect();
         let mut stack: Vec<NodeId> = tree.children(id).to_vec();
         while let Some(d) = stack.pop() {
             let below = tree.node(d);
-            let fits = below.tokens > 0
-                && below.tokens < tokens
+            let fits = below.tokens() > 0
+                && below.tokens() < tokens
                 && grammar.role(parent, field, tree.kind(d)).is_some()
                 && allowed.is_none_or(|kinds| kinds.iter().any(|k| k == tree.kind(d)));
             if fits {
                 found.push(Hoist::node(below));
-            } else if below.depth < depth + HOIST_DEPTH {
+            } else if below.depth() < depth + HOIST_DEPTH {
                 stack.extend_from_slice(tree.children(d));
             }
         }
@@ -287,7 +287,7 @@ fn unwrap_parts(tree: &Tree, bodies: &HashMap<NodeId, (u32, u32)>) -> HashMap<No
             end -= 1;
         }
         let node = tree.node(body);
-        let tokens = node.tokens.saturating_sub(2);
+        let tokens = node.tokens().saturating_sub(2);
         if let Some(owner) = node.parent()
             && tokens > 0
         {

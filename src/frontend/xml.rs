@@ -88,7 +88,7 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
             .iter()
             .map(|&c| tree.node(c))
             .filter(|c| c.start as usize >= content.start)
-            .map(|c| c.tokens)
+            .map(|c| c.tokens())
             .sum();
         if tokens > 0 {
             let unwrap = Hoist {

@@ -318,7 +318,7 @@ impl TreeBuilder {
             .map(|(i, &(kind, start, end, parent, tokens))| {
                 let mut node =
                     Node::new(kind, (start, end), parent, separators.store(self.roles[i]));
-                node.tokens = tokens;
+                node.set_tokens(tokens);
                 node.declares = self.declares[i];
                 node.set_name(names[i]);
                 node.first_child = first[i];
@@ -335,18 +335,19 @@ impl TreeBuilder {
             head += 1;
             let range = nodes[id.index()].first_child as usize
                 ..(nodes[id.index()].first_child + nodes[id.index()].child_count) as usize;
-            let depth = nodes[id.index()].depth + 1;
+            let depth = nodes[id.index()].depth() + 1;
             for &c in &child_ids[range] {
-                nodes[c.index()].depth = depth;
+                nodes[c.index()].set_depth(depth);
                 order.push(c);
             }
         }
         for &id in order.iter().rev() {
             if let Some(p) = nodes[id.index()].parent() {
-                nodes[p.index()].tokens += nodes[id.index()].tokens;
+                let sum = nodes[p.index()].tokens() + nodes[id.index()].tokens();
+                nodes[p.index()].set_tokens(sum);
             }
         }
-        let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+        let depth = nodes.iter().map(Node::depth).max().unwrap_or(0);
         let group = self.kind_ids.get(GROUP).copied();
         let declarations = (self.spans.iter().zip(&self.declares))
             .any(|(span, &declares)| declares != Declares::No && Some(span.0) != group);
@@ -361,7 +362,7 @@ impl TreeBuilder {
             child_ids,
             kinds: self.kinds,
             replacements: self.replacements,
-            hoists: HashMap::new(),
+            hoists: Default::default(),
             member_lists: Default::default(),
             scopes: Default::default(),
             entry_names: Vec::new(),

@@ -59,7 +59,7 @@ impl Tree {
             Declares::No,
         )];
         let mut replacements = Vec::new();
-        let mut hoists = HashMap::new();
+        let mut hoists = super::hoists::Hoists::default();
         let (mut member_lists, mut scopes) = (HashSet::new(), HashSet::new());
         let (mut hollow, mut token_spans) = (Vec::new(), Vec::new());
         let (mut separate_words, mut declarations) = (false, false);
@@ -139,7 +139,7 @@ impl Tree {
                 );
                 // Kept files have no tokens to take (token runs cut across
                 // nodes) and do not count.
-                grafted.tokens = if part.kept { 0 } else { n.tokens };
+                grafted.set_tokens(if part.kept { 0 } else { n.tokens() });
                 nodes.push(grafted);
                 is_name.push(n.name().is_some() && !part.kept);
             }
@@ -151,7 +151,7 @@ impl Tree {
                 name_keys.push((moved(*id).index(), path.clone()));
             }
             replacements.extend(t.replacements.iter().cloned());
-            for (id, list) in &t.hoists {
+            for (id, list) in t.hoists.iter() {
                 let list = list
                     .iter()
                     .map(|h| super::Hoist {
@@ -160,7 +160,7 @@ impl Tree {
                         tokens: h.tokens,
                     })
                     .collect();
-                hoists.insert(moved(*id), list);
+                hoists.set(moved(id), list);
             }
             member_lists.extend(t.member_lists.iter().map(|&id| moved(id)));
             // The contents' declarations are the file's top level: the
@@ -224,9 +224,9 @@ impl Tree {
         while head < order.len() {
             let id = order[head];
             head += 1;
-            let depth = nodes[id.index()].depth + 1;
+            let depth = nodes[id.index()].depth() + 1;
             for &child in &children[id.index()] {
-                nodes[child.index()].depth = depth;
+                nodes[child.index()].set_depth(depth);
                 order.push(child);
             }
         }
@@ -235,13 +235,14 @@ impl Tree {
             // files and the root sum their contents'.
             let parent = nodes[i].parent().expect("only the root has none").index();
             if nodes[parent].kind == file_kind || parent == 0 {
-                nodes[parent].tokens += nodes[i].tokens;
+                let sum = nodes[parent].tokens() + nodes[i].tokens();
+                nodes[parent].set_tokens(sum);
             }
         }
         // Files declare their paths: the closures and the unused step see
         // which file needs which.
         declarations |= nodes.len() > 1;
-        let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+        let depth = nodes.iter().map(Node::depth).max().unwrap_or(0);
         token_spans.sort_unstable_by_key(|&(start, end, _)| (start, std::cmp::Reverse(end)));
         Tree {
             source,

@@ -6,6 +6,7 @@
 
 mod build;
 mod graft;
+mod hoists;
 mod references;
 mod render;
 mod unused;
@@ -80,7 +81,7 @@ impl Hoist {
         Hoist {
             start: node.start,
             end: node.end,
-            tokens: node.tokens,
+            tokens: node.tokens(),
         }
     }
 }
@@ -101,24 +102,28 @@ pub struct Rewrite {
     pub tokens_saved: u64,
 }
 
-/// One node: a contiguous byte span of the original input. Kept small (48
+/// One node: a contiguous byte span of the original input. Kept small (40
 /// bytes): a 4 MB C++ file has 700,000 of them for the whole run.
 #[derive(Clone, Debug)]
 pub struct Node {
     /// Index into [`Tree::kinds`].
     pub kind: u16,
+    /// Distance from the root (see [`Node::depth`]; trees deeper than
+    /// [`MAX_TREE_DEPTH`](crate::frontend::MAX_TREE_DEPTH) are text).
+    depth: u16,
     /// First byte of the span.
     pub start: u32,
     /// One past the last byte of the span.
     pub end: u32,
     /// The parent's index, [`NONE`] for the root (see [`Node::parent`]).
     parent: u32,
-    /// Distance from the root (the root has depth 0).
-    pub depth: u32,
-    /// Tokens in this node's subtree (may be 0, e.g. for a comment).
-    pub tokens: u64,
-    /// What taking it out means (see [`Tree::role`]).
-    role: StoredRole,
+    /// Tokens in this node's subtree (see [`Node::tokens`]; an input is
+    /// under 4 GiB).
+    tokens: u32,
+    /// What taking it out means (see [`Tree::role`]): [`StoredRole`]'s
+    /// two halves, apart so that they pack with the small fields.
+    role: u8,
+    role_index: u32,
     /// Whether a name declared in this node is declared by its parent too
     /// (a declarator's name is its declaration's; a class member's is not
     /// the class's), as the front-end's profile says (see
@@ -137,14 +142,16 @@ const NONE: u32 = u32::MAX;
 impl Node {
     /// A node with no children yet, no tokens and no name, at depth 0.
     fn new(kind: u16, span: (u32, u32), parent: Option<NodeId>, role: StoredRole) -> Self {
+        let (role, role_index) = role.halves();
         Node {
             kind,
+            depth: 0,
             start: span.0,
             end: span.1,
             parent: parent.map_or(NONE, |p| p.0),
-            depth: 0,
             tokens: 0,
             role,
+            role_index,
             declares: Declares::No,
             name: NONE,
             first_child: 0,
@@ -157,6 +164,24 @@ impl Node {
         (self.parent != NONE).then_some(NodeId(self.parent))
     }
 
+    /// Distance from the root (the root has depth 0).
+    pub fn depth(&self) -> u32 {
+        u32::from(self.depth)
+    }
+
+    fn set_depth(&mut self, depth: u32) {
+        self.depth = u16::try_from(depth).unwrap_or(u16::MAX);
+    }
+
+    /// Tokens in this node's subtree (may be 0, e.g. for a comment).
+    pub fn tokens(&self) -> u64 {
+        u64::from(self.tokens)
+    }
+
+    fn set_tokens(&mut self, tokens: u64) {
+        self.tokens = u32::try_from(tokens).unwrap_or(u32::MAX);
+    }
+
     /// The name this leaf is, as an index into the tree's distinct names;
     /// `None` for everything that is not a name.
     pub fn name(&self) -> Option<u32> {
@@ -167,9 +192,13 @@ impl Node {
         self.name = name.unwrap_or(NONE);
     }
 
+    fn stored_role(&self) -> StoredRole {
+        StoredRole::from_halves(self.role, self.role_index)
+    }
+
     /// Whether taking it out means what [`Role::Optional`] says.
     pub fn is_optional(&self) -> bool {
-        matches!(self.role, StoredRole::Optional(_))
+        matches!(self.stored_role(), StoredRole::Optional(_))
     }
 }
 
@@ -186,6 +215,26 @@ enum StoredRole {
 /// The separators of list elements, indexed by their nodes' roles.
 #[derive(Debug, Default)]
 struct Separators(Vec<[Option<(u32, u32)>; 2]>);
+
+impl StoredRole {
+    /// A tag and an index, as a node keeps them.
+    fn halves(self) -> (u8, u32) {
+        match self {
+            StoredRole::Optional(i) => (0, i),
+            StoredRole::Replaceable(r) => (1, r),
+            StoredRole::Required => (2, 0),
+        }
+    }
+
+    /// What [`halves`](StoredRole::halves) gave.
+    fn from_halves(tag: u8, index: u32) -> Self {
+        match tag {
+            0 => StoredRole::Optional(index),
+            1 => StoredRole::Replaceable(index),
+            _ => StoredRole::Required,
+        }
+    }
+}
 
 impl Separators {
     /// `role` as a node keeps it, its separators (if any) added here.
@@ -227,9 +276,7 @@ pub struct Tree {
     child_ids: Vec<NodeId>,
     kinds: Vec<String>,
     replacements: Vec<(Vec<u8>, u64)>,
-    /// Each node's hoist candidates, boxed to their length: on a 4 MB
-    /// C++ file 200,000 nodes have one or two.
-    hoists: std::collections::HashMap<NodeId, Box<[Hoist]>>,
+    hoists: hoists::Hoists,
     /// Nodes whose children are declarations in the scope around them (a
     /// namespace's or an `extern "C"` block's braces): see
     /// [`Tree::closure_items`].
@@ -281,7 +328,7 @@ impl Tree {
 
     /// What taking a node out means.
     pub fn role(&self, id: NodeId) -> Role {
-        self.separators.role(self.node(id).role)
+        self.separators.role(self.node(id).stored_role())
     }
 
     /// The kind name of a node (a grammar rule, `line`, `element`, ...).
@@ -309,17 +356,13 @@ impl Tree {
 
     /// Parts of a node that may take its place (hoisting), largest first.
     pub fn hoist_candidates(&self, id: NodeId) -> &[Hoist] {
-        self.hoists.get(&id).map_or(&[], |h| h)
+        self.hoists.of(id)
     }
 
     /// Sets the parts of a node that may take its place, largest first (the
     /// front-end knows which kinds fit where).
     pub fn set_hoist_candidates(&mut self, id: NodeId, candidates: Vec<Hoist>) {
-        if candidates.is_empty() {
-            self.hoists.remove(&id);
-        } else {
-            self.hoists.insert(id, candidates.into_boxed_slice());
-        }
+        self.hoists.set(id, candidates);
     }
 
     /// Marks nodes whose children are declarations of the scope around
@@ -424,7 +467,7 @@ impl Tree {
 
     /// Tokens in the whole input.
     pub fn total_tokens(&self) -> u64 {
-        self.node(Self::ROOT).tokens
+        self.node(Self::ROOT).tokens()
     }
 
     /// Where the tokens are, in document order, as (start, end, tokens):
@@ -533,7 +576,7 @@ impl Tree {
     pub fn dump_levels(&self) -> String {
         let mut out = String::new();
         for (i, level) in self.levels(&Edits::new(self)).iter().enumerate() {
-            let tokens: u64 = level.iter().map(|&id| self.node(id).tokens).sum();
+            let tokens: u64 = level.iter().map(|&id| self.node(id).tokens()).sum();
             let _ = writeln!(out, "level {i}: {} nodes, {tokens} tokens", level.len());
             for &id in level {
                 let _ = writeln!(out, "  {}", self.describe(id));
@@ -578,10 +621,10 @@ mod tests {
     }
 
     #[test]
-    fn a_node_takes_48_bytes() {
+    fn a_node_takes_40_bytes() {
         // A 4 MB C++ file has 700,000 nodes, kept for the whole run (they
         // took 72 bytes each with a role's separators inline).
-        assert!(std::mem::size_of::<Node>() <= 48);
+        assert!(std::mem::size_of::<Node>() <= 40);
     }
 
     #[test]

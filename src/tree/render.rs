@@ -30,8 +30,9 @@ pub struct Edits {
     /// True for a node deleted or replaced and for every node below one (a
     /// replaced node itself stays live, as its replacement text).
     dead: Vec<bool>,
-    /// Per node: tokens of its subtree that edits took away.
-    removed_below: Vec<u64>,
+    /// Per node: tokens of its subtree that edits took away (u32: a copy
+    /// per candidate counted on a 700,000-node tree is 2.8 MB less).
+    removed_below: Vec<u32>,
     /// Sorted by start; a splice swallows the ones inside it.
     splices: Vec<Splice>,
     /// Hoisted nodes and the span of the part that took each one's place.
@@ -66,8 +67,8 @@ impl Edits {
     /// 2^64 - 2 tokens left): it stops at 0.
     pub fn live_tokens(&self, tree: &Tree, id: NodeId) -> u64 {
         tree.node(id)
-            .tokens
-            .saturating_sub(self.removed_below[id.index()])
+            .tokens()
+            .saturating_sub(u64::from(self.removed_below[id.index()]))
     }
 
     /// Tokens a node's subtree would lose if [`reduce`](Edits::reduce)d now.
@@ -156,7 +157,8 @@ impl Edits {
     fn take_tokens(&mut self, tree: &Tree, id: NodeId, gone: u64) {
         let mut up = Some(id);
         while let Some(n) = up {
-            self.removed_below[n.index()] += gone;
+            let below = &mut self.removed_below[n.index()];
+            *below = below.saturating_add(u32::try_from(gone).unwrap_or(u32::MAX));
             up = tree.node(n).parent();
         }
     }
