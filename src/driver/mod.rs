@@ -806,6 +806,7 @@ impl<'a> Run<'a> {
                 check,
                 start,
                 committed: *committed,
+                level_items: items.len(),
             });
         let mut session = LevelSession {
             items,

@@ -82,6 +82,8 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
         ));
     }
     let mut tree = b.finish();
+    // Elements close inner first; hoists are kept sorted by node.
+    contents.sort_unstable_by_key(|&(id, _)| id);
     for (id, content) in contents {
         let tokens = tree
             .children(id)

@@ -45,10 +45,19 @@ pub(super) struct DryRun {
     /// Keys the running algorithm has pending: assumed not interesting.
     pending: HashSet<Key>,
     want: usize,
+    /// Tests past the trail answered so far (see [`MOST_WALKED`]).
+    walked: usize,
     found: Found,
     /// Keys found so far: met again, they are assumed not interesting.
     seen: HashSet<Key>,
 }
+
+/// The most tests a dry run answers past where the real run stands: once
+/// the candidates just ahead are known (found by earlier look-aheads, in
+/// the cache or pending), each look-ahead walked on past all of them, and
+/// on XML nested 10,000 deep (a level per element) the walks grew until
+/// the driver spent half a second per call on them.
+const MOST_WALKED: usize = 512;
 
 impl Runner {
     /// A runner for a dry run of the reduction from where this runner had
@@ -85,6 +94,7 @@ impl Runner {
                 replayed: 0,
                 pending,
                 want,
+                walked: 0,
                 found: Found::default(),
                 seen: HashSet::new(),
             }),
@@ -122,6 +132,10 @@ pub(super) fn dry_drive(
             }
             session.committed(lane, runner);
             continue;
+        }
+        dry.walked += 1;
+        if dry.walked > MOST_WALKED {
+            return Ok(Some(Stop::TestLimit));
         }
         let mut rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);

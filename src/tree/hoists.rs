@@ -21,7 +21,9 @@ impl Hoists {
     }
 
     /// Makes `parts` a node's candidates, in place of any it had. Nodes set
-    /// in ascending order (as front-ends walk them) are appended.
+    /// in ascending order are appended; any other order moves what follows
+    /// (a front-end sets them in order: XML's 10,000 nested elements set
+    /// inner first took a second per parse).
     pub(super) fn set(&mut self, id: NodeId, parts: Vec<Hoist>) {
         let from = self.nodes.partition_point(|&n| n < id);
         let to = from + self.nodes[from..].partition_point(|&n| n == id);
