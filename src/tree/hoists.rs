@@ -1,6 +1,6 @@
 //! The hoist candidates of a tree's nodes, kept in two flat arrays sorted
 //! by node: a 4 MB C++ file has 200,000 nodes with one or two, and a map
-//! of boxed lists took 11 MB where these take 5.
+//! of boxed lists took 11 MB of heap there, besides an allocation each.
 
 use super::{Hoist, NodeId};
 
