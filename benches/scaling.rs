@@ -60,7 +60,7 @@ fn main() {
     for size in sizes {
         let name = format!("text-{}MB.txt", size >> 20);
         fs::write(dir.path().join(&name), words(size)).expect("writing the input");
-        let m = run(dir.path(), &yes, &name);
+        let m = run(dir.path(), &yes, true, &name);
         report(&format!("{name}, always interesting"), size, &m);
         text_seconds.push(m.seconds);
     }
@@ -77,7 +77,7 @@ fn main() {
         })
         .collect();
     fs::write(dir.path().join("functions.c"), &functions).expect("writing the input");
-    let m = run(dir.path(), &yes, "functions.c");
+    let m = run(dir.path(), &yes, true, "functions.c");
     report("1 MB of C functions, always", functions.len(), &m);
 
     for (name, text) in [
@@ -95,7 +95,7 @@ fn main() {
         ),
     ] {
         fs::write(dir.path().join(name), &text).expect("writing the input");
-        let m = run(dir.path(), &needle, name);
+        let m = run(dir.path(), &needle, false, name);
         report(&format!("{name}, grep needle"), text.len(), &m);
     }
 }
@@ -131,11 +131,10 @@ fn words(size: usize) -> Vec<u8> {
 }
 
 /// Runs `reduce` on `input` in `dir` and waits for it with `wait4`, which
-/// gives the peak RSS of that one process. An oracle that calls every
-/// input interesting (`yes.sh`) calls the empty one so too: `--allow-empty`
-/// lets it run.
-fn run(dir: &Path, oracle: &str, input: &str) -> Measured {
-    let always = oracle.ends_with("yes.sh");
+/// gives the peak RSS of that one process. `allow_empty` for an oracle
+/// that calls every input interesting, the empty one too (`--allow-empty`
+/// lets it run).
+fn run(dir: &Path, oracle: &str, allow_empty: bool, input: &str) -> Measured {
     let stats = dir.join(format!("{input}.json"));
     let started = Instant::now();
     // Reaped below by wait4, which std's wait does not expose.
@@ -143,7 +142,7 @@ fn run(dir: &Path, oracle: &str, input: &str) -> Measured {
     let child = Command::new(reduce_binary())
         .args(["--oracle", oracle, "-j", "2", "-q", "--stats-json"])
         .arg(&stats)
-        .args(always.then_some("--allow-empty"))
+        .args(allow_empty.then_some("--allow-empty"))
         .arg(input)
         .current_dir(dir)
         .stdout(Stdio::null())

@@ -16,17 +16,6 @@ use crate::tree::Tree;
 use std::collections::HashSet;
 use std::io;
 
-/// The most work a dry run may spend replaying the pass up to where the
-/// real run stands, counted as the verdicts committed since the pass
-/// started times the items of the level under way (the list algorithm
-/// weighs each test over its level's items): every look-ahead replays the
-/// pass from its start (its verdicts from the cache), so on XML nested
-/// 10,000 deep, whose hoisting level has 10,000 items, looking ahead took
-/// half a second per call at -j 2. Past it, the level goes on without
-/// looking ahead. c-gcc-waddress's first pass (448 verdicts, levels of a
-/// few hundred items) stays well under it.
-const MOST_REPLAY_WORK: usize = 2_000_000;
-
 /// Looks ahead from the pass under way.
 pub(super) struct FromPass<'a> {
     pub(super) frontend: &'a Frontend,
@@ -39,16 +28,10 @@ pub(super) struct FromPass<'a> {
     pub(super) start: &'a Checkpoint,
     /// The verdicts the runner had committed as it started.
     pub(super) committed: usize,
-    /// The items of the level under way.
-    pub(super) level_items: usize,
 }
 
 impl LookAhead for FromPass<'_> {
     fn candidates(&self, runner: &Runner, pending: HashSet<Key>, want: usize) -> Found {
-        let replayed = runner.committed() - self.committed;
-        if replayed.saturating_mul(self.level_items) > MOST_REPLAY_WORK {
-            return Found::default();
-        }
         let mut dry = runner.dry_copy(self.committed, pending, want);
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());

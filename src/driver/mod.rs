@@ -806,7 +806,6 @@ impl<'a> Run<'a> {
                 check,
                 start,
                 committed: *committed,
-                level_items: items.len(),
             });
         let mut session = LevelSession {
             items,

@@ -45,9 +45,9 @@ fn errors_in(ts_tree: &tree_sitter::Tree) -> usize {
 pub struct Base {
     key: u128,
     len: usize,
-    /// Empty unless the tree has no errors (the parse in ranges counts
+    /// Only where the tree has no errors (the parse in ranges counts
     /// nothing else right).
-    parsed: Vec<u8>,
+    parsed: Option<Vec<u8>>,
     line_starts: Vec<u32>,
     tree: tree_sitter::Tree,
 }
@@ -69,10 +69,7 @@ impl Base {
         let tree = parser
             .parse(&*parsed, None)
             .expect("parsing without a timeout or cancellation flag always yields a tree");
-        let parsed = match errors_in(&tree) {
-            0 => parsed.into_owned(),
-            _ => Vec::new(),
-        };
+        let parsed = (errors_in(&tree) == 0).then(|| parsed.into_owned());
         Base {
             key: xxhash_rust::xxh3::xxh3_128(source),
             len: source.len(),
@@ -139,9 +136,7 @@ pub fn count_errors_in_ranges(
     bytes: &[u8],
     changes: &[Change],
 ) -> Option<usize> {
-    if base.parsed.len() != base.len {
-        return None;
-    }
+    let parsed = base.parsed.as_deref()?;
     let mut kept: Vec<Range<usize>> = Vec::with_capacity(changes.len() + 1);
     let mut keep = |range: Range<usize>| match kept.last_mut() {
         _ if range.is_empty() => {}
@@ -153,7 +148,7 @@ pub fn count_errors_in_ranges(
         let (start, end) = (change.old.0 as usize, change.old.1 as usize);
         keep(at..start.max(at));
         let put = &bytes[change.new.0 as usize..change.new.1 as usize];
-        for piece in pieces_within(&base.parsed[start..end], put)? {
+        for piece in pieces_within(&parsed[start..end], put)? {
             keep(start + piece.start..start + piece.end);
         }
         at = at.max(end);
@@ -163,7 +158,7 @@ pub fn count_errors_in_ranges(
     let seen = hidden(profile, bytes, &markers);
     let mut offset = 0;
     for range in &kept {
-        let part = &base.parsed[range.clone()];
+        let part = &parsed[range.clone()];
         if seen.get(offset..offset + part.len()) != Some(part) {
             return None;
         }
@@ -183,7 +178,7 @@ pub fn count_errors_in_ranges(
     parser
         .set_included_ranges(&ranges)
         .expect("the kept spans are sorted and disjoint");
-    let reparsed = parser.parse(&base.parsed, Some(&base.tree));
+    let reparsed = parser.parse(parsed, Some(&base.tree));
     parser
         .set_included_ranges(&[])
         .expect("no ranges is the whole input");
