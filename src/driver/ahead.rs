@@ -11,9 +11,8 @@ use super::checkpoint::Checkpoint;
 use super::level::Pass;
 use super::{HeldCheck, Observer, Run, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
-use crate::runner::{self, Found, Key, LookAhead, Runner};
+use crate::runner::{self, Assumed, Found, LookAhead, Runner};
 use crate::tree::Tree;
-use std::collections::HashSet;
 use std::io;
 
 /// Looks ahead from the pass under way.
@@ -31,8 +30,8 @@ pub(super) struct FromPass<'a> {
 }
 
 impl LookAhead for FromPass<'_> {
-    fn candidates(&self, runner: &Runner, pending: HashSet<Key>, want: usize) -> Found {
-        let mut dry = runner.dry_copy(self.committed, pending, want);
+    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize) -> Found {
+        let mut dry = runner.dry_copy(self.committed, assumed, want);
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
         let mut mode = Pass::Shrink;

@@ -1,5 +1,6 @@
 //! Looking ahead: the candidates a reduction tests once the list algorithm
-//! running now ends, were every verdict not yet known "not interesting",
+//! running now ends, under an outcome of the verdicts not yet known (every
+//! one "not interesting", or a few taken as interesting: see [`Assumed`]),
 //! found by a dry run of the reduction that answers from the cache and
 //! calls nothing. Calls on them fill the job slots the running algorithm
 //! leaves free: a level that ends while later levels and passes could run
@@ -19,10 +20,21 @@ use std::sync::Arc;
 /// Finds the candidates a reduction tests after the algorithm running now
 /// (implemented by the driver, which knows what comes next).
 pub trait LookAhead {
-    /// Up to `want` candidates that neither `runner`'s cache nor `pending`
-    /// knows, in the order the reduction would test them were every
-    /// verdict not yet known "not interesting".
-    fn candidates(&self, runner: &Runner, pending: HashSet<Key>, want: usize) -> Found;
+    /// Up to `want` candidates that neither `runner`'s cache nor the
+    /// pending tests `assumed` holds know, in the order the reduction would
+    /// test them were the pending tests' verdicts as `assumed` says and
+    /// every other verdict not yet known "not interesting".
+    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize) -> Found;
+}
+
+/// What a dry run takes the verdicts not yet known to be: an outcome of
+/// the tests the real run is waiting for and of those it will make.
+pub struct Assumed {
+    /// The keys of the pending tests, each taken as not interesting...
+    pub pending: HashSet<Key>,
+    /// ...but these candidates, pending or not, taken as interesting
+    /// (none: every verdict not yet known fails).
+    pub interesting: Vec<Key>,
 }
 
 /// What a dry run found.
@@ -33,6 +45,9 @@ pub struct Found {
     /// Candidates the syntax check refused on the way (the real run would
     /// refuse them again; the cache keeps that it need not).
     pub refused: Vec<Key>,
+    /// Candidates met on the way that calls are testing already (started
+    /// ahead by an earlier look-ahead, maybe for another outcome).
+    pub running: Vec<Key>,
 }
 
 /// A dry run's assumptions and findings.
@@ -42,8 +57,10 @@ pub(super) struct DryRun {
     trail: Vec<bool>,
     /// Verdicts of `trail` replayed so far.
     replayed: usize,
-    /// Keys the running algorithm has pending: assumed not interesting.
+    /// Keys the running algorithm has pending: assumed not interesting,
+    /// but those of `interesting`.
     pending: HashSet<Key>,
+    interesting: Vec<Key>,
     want: usize,
     /// Tests past the trail answered so far (see [`MOST_WALKED`]).
     walked: usize,
@@ -63,11 +80,11 @@ impl Runner {
     /// A runner for a dry run of the reduction from where this runner had
     /// committed `from` verdicts (see [`Runner::committed`]): it answers
     /// the tests up to where the real run stands with the verdicts it
-    /// committed, the others from a copy of the cache; it takes every
-    /// candidate it does not know (nor `pending` holds) as not interesting
-    /// and notes it, and stops the run (as `--max-tests` does) once it
-    /// noted `want`. It makes no call and no directory.
-    pub fn dry_copy(&self, from: usize, pending: HashSet<Key>, want: usize) -> Runner {
+    /// committed, the pending tests as `assumed` says, the others from a
+    /// copy of the cache; it takes every candidate it does not know as not
+    /// interesting and notes it, and stops the run (as `--max-tests` does)
+    /// once it noted `want`. It makes no call and no directory.
+    pub fn dry_copy(&self, from: usize, assumed: Assumed, want: usize) -> Runner {
         Runner {
             settings: super::RunnerSettings {
                 deadline: None,
@@ -92,7 +109,8 @@ impl Runner {
             dry: Some(DryRun {
                 trail: self.trail.get(from..).unwrap_or_default().to_vec(),
                 replayed: 0,
-                pending,
+                pending: assumed.pending,
+                interesting: assumed.interesting,
                 want,
                 walked: 0,
                 found: Found::default(),
@@ -139,15 +157,22 @@ pub(super) fn dry_drive(
         }
         let mut rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);
+        let dry = runner.dry.as_mut().expect("a dry runner");
         let verdict = match runner.cache.get(key) {
+            _ if dry.interesting.contains(&key) => true,
             // Under --verify the real run may not take it: look no further.
             Some(Entry::Known(Verdict::Interesting)) if runner.settings.verify => {
                 return Ok(Some(Stop::TestLimit));
             }
             Some(Entry::Known(verdict)) => verdict.is_interesting(),
-            Some(Entry::Refused | Entry::InFlight) => false,
+            Some(Entry::Refused) => false,
+            Some(Entry::InFlight) => {
+                if !dry.pending.contains(&key) && dry.seen.insert(key) {
+                    dry.found.running.push(key);
+                }
+                false
+            }
             None => {
-                let dry = runner.dry.as_mut().expect("a dry runner");
                 if !dry.pending.contains(&key) && dry.seen.insert(key) {
                     if render.admissible(&rendering) {
                         // Taken as not interesting: its bytes are not

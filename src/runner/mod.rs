@@ -12,7 +12,7 @@ mod parallel;
 mod rundir;
 mod supervise;
 
-pub use ahead::{Found, LookAhead};
+pub use ahead::{Assumed, Found, LookAhead};
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, Oracle, OracleSpec, Outcome};
 pub use rundir::{CallRoots, call_roots};

@@ -8,7 +8,7 @@
 //! hashed, syntax-checked) as one batch on rayon's pool: on a megabyte input
 //! that work, not the oracle, would otherwise set the pace, on one thread.
 
-use super::ahead::LookAhead;
+use super::ahead::{Assumed, LookAhead};
 use super::cache::{Entry, key_of_kind};
 use super::oracle::CallResult;
 use super::supervise::CallControl;
@@ -48,6 +48,12 @@ const SUCCESS_RATE_STEP: f64 = 0.05;
 /// on a success branch is committed: below it, free slots are left to the
 /// look-ahead.
 const LEAST_BRANCH_CHANCE: f64 = 0.05;
+
+/// The most dry runs one look-ahead makes, one per outcome (see
+/// [`AlgorithmRun::look_ahead`]): each replays the pass under way on the
+/// runner's thread, and all of them together stay within the share of an
+/// oracle call [`AHEAD_SHARE`] allows.
+const MOST_DRY_RUNS: usize = 4;
 
 #[derive(PartialEq)]
 enum State {
@@ -118,8 +124,22 @@ pub(super) struct Call {
     /// started).
     dir: std::path::PathBuf,
     /// Started for a candidate a later list algorithm will test (see
-    /// [`LookAhead`]), not for a slot of the algorithm running.
-    ahead: bool,
+    /// [`LookAhead`]), not for a slot of the algorithm running: the
+    /// outcomes under which it will.
+    ahead: Option<Serves>,
+}
+
+/// The outcomes under which a candidate found ahead is tested, each the
+/// keys of the candidates its look-ahead took as interesting, every other
+/// verdict not yet known failing (see [`Assumed`]; none: every one
+/// failing). Once none of them can happen, its call is cancelled.
+type Serves = Vec<Vec<Key>>;
+
+/// A candidate a look-ahead found, waiting for a free job slot.
+struct Upcoming {
+    key: Key,
+    bytes: Arc<Vec<u8>>,
+    serves: Serves,
 }
 
 type Done = (u64, io::Result<CallResult>);
@@ -149,7 +169,7 @@ impl Runner {
     pub(super) fn cancel_calls(&mut self, which: impl Fn(&Call) -> bool) {
         for call in self.calls.running.values_mut() {
             if !call.cancelled && which(call) {
-                if call.ahead {
+                if call.ahead.is_some() {
                     self.ahead_keys.remove(&call.key);
                 }
                 call.cancelled = true;
@@ -406,12 +426,12 @@ struct AlgorithmRun<'r, 'l> {
     runner: &'r mut Runner,
     lanes: Vec<LaneRun<'l>>,
     /// Candidates a look-ahead found, to start as job slots free.
-    ahead_queue: VecDeque<(Key, Arc<Vec<u8>>)>,
+    ahead_queue: VecDeque<Upcoming>,
 }
 
 impl Drop for AlgorithmRun<'_, '_> {
     fn drop(&mut self) {
-        self.runner.cancel_calls(|call| !call.ahead);
+        self.runner.cancel_calls(|call| call.ahead.is_none());
         self.drain_cancelled();
     }
 }
@@ -490,23 +510,54 @@ impl AlgorithmRun<'_, '_> {
                 self.runner.keep_output(verdict, output);
             }
             let branch = slot.branch.take();
+            let dropped = self.lanes.len() == 1 && self.outcome_known(slot.key, verdict);
             if verdict {
                 session.interesting(lane, &slot.config, &slot.bytes, self.runner)?;
                 self.take_branch(lane, branch);
                 any_interesting = true;
-            } else if branch.is_some() {
-                self.prune(false);
+            } else if branch.is_some() || dropped {
+                self.prune();
             }
             session.committed(lane, self.runner);
         }
         Ok(Ok(any_interesting))
     }
 
+    /// The single lane's test of `key` is known to be `interesting` or
+    /// not (committed, or, for a failure, answered): what was found ahead
+    /// for outcomes that can no longer happen is dropped; once it is
+    /// committed as interesting, the outcomes that took it so hold with
+    /// one assumption less. Returns whether a call started ahead now
+    /// serves nothing (for [`prune`](Self::prune) to cancel).
+    fn outcome_known(&mut self, key: Key, interesting: bool) -> bool {
+        let update = |serves: &mut Serves| {
+            serves.retain_mut(|outcome| {
+                let took = outcome.iter().position(|k| *k == key);
+                if let (true, Some(at)) = (interesting, took) {
+                    outcome.remove(at);
+                }
+                took.is_some() == interesting
+            });
+        };
+        for upcoming in &mut self.ahead_queue {
+            update(&mut upcoming.serves);
+        }
+        self.ahead_queue
+            .retain(|upcoming| !upcoming.serves.is_empty());
+        let mut dropped = false;
+        for call in self.runner.calls.running.values_mut() {
+            if let Some(serves) = &mut call.ahead {
+                update(serves);
+                dropped |= serves.is_empty() && !call.cancelled;
+            }
+        }
+        dropped
+    }
+
     /// Lane `lane` committed an interesting verdict: everything on its
     /// main line assumed that would fail. The verdict's success `branch`,
     /// if it has one, becomes the main line, its calls running on;
-    /// calls no slot needs any more are cancelled (a single lane's calls
-    /// started ahead too).
+    /// calls no slot needs any more are cancelled.
     fn take_branch(&mut self, lane: usize, branch: Option<Branch>) {
         let run = &mut self.lanes[lane];
         run.out_of_calls = false;
@@ -522,24 +573,22 @@ impl AlgorithmRun<'_, '_> {
                 run.exhausted = false;
             }
         }
-        if self.lanes.len() == 1 {
-            self.ahead_queue.clear();
-        }
-        self.prune(self.lanes.len() == 1);
+        self.prune();
     }
 
-    /// Cancels the calls for this run's lanes that no slot needs any more
-    /// (with `ahead`, the calls started ahead too, unless a slot needs
-    /// them), and queues again the slots that waited for bytes only a
-    /// dropped slot had queued or a cancelled call was testing.
-    fn prune(&mut self, ahead: bool) {
+    /// Cancels the calls that no slot needs any more (of those started
+    /// ahead, the ones that serve no outcome that can still happen), and
+    /// queues again the slots that waited for bytes only a dropped slot
+    /// had queued or a cancelled call was testing.
+    fn prune(&mut self) {
         let mut needed = std::collections::HashSet::new();
         for run in &self.lanes {
             let live = run.slots().filter(|s| !matches!(s.state, State::Ready(_)));
             needed.extend(live.map(|s| s.key));
         }
-        self.runner
-            .cancel_calls(|call| (ahead || !call.ahead) && !needed.contains(&call.key));
+        self.runner.cancel_calls(|call| {
+            call.ahead.as_ref().is_none_or(Vec::is_empty) && !needed.contains(&call.key)
+        });
         let running: std::collections::HashSet<Key> = (self.runner.calls.running.values())
             .filter(|c| !c.cancelled)
             .map(|c| c.key)
@@ -657,11 +706,7 @@ impl AlgorithmRun<'_, '_> {
     fn speculate(&mut self, free: usize, max_pending: usize) -> usize {
         let jobs = self.runner.settings.jobs.max(1);
         let p = self.runner.success_rate.clamp(0.01, 0.99);
-        let odds = |slot: &Slot| match slot.state {
-            State::Ready(true) => (0.0, 1.0),
-            State::Ready(false) => (1.0, 0.0),
-            _ => (1.0 - p, p),
-        };
+        let odds = |slot: &Slot| odds(slot, p);
         let mut targets: Vec<Target> = Vec::new();
         for (lane, run) in self.lanes.iter().enumerate() {
             if run.out_of_calls {
@@ -882,7 +927,7 @@ impl AlgorithmRun<'_, '_> {
             }
             let slot = slot_at(&mut self.lanes[lane].pending, &path);
             let (key, bytes) = (slot.key, Arc::clone(&slot.bytes));
-            let id = self.start(key, bytes, 0, 0, false)?;
+            let id = self.start(key, bytes, 0, 0, None)?;
             slot_at(&mut self.lanes[lane].pending, &path).state = State::Running(id);
         }
         Ok(())
@@ -903,7 +948,9 @@ impl AlgorithmRun<'_, '_> {
     /// Calls started ahead that still run (and are not cancelled).
     fn ahead_running(&self) -> usize {
         let running = self.runner.calls.running.values();
-        running.filter(|c| c.ahead && !c.cancelled).count()
+        running
+            .filter(|c| c.ahead.is_some() && !c.cancelled)
+            .count()
     }
 
     /// Whether a look-ahead is cheap beside an oracle call (see
@@ -915,28 +962,115 @@ impl AlgorithmRun<'_, '_> {
                 <= runner.stats.oracle_time.div_f64(runner.answers as f64)
     }
 
-    /// Asks `look_ahead` for `want` candidates, queues those neither known
-    /// nor pending to start as slots free, and notes the refusals it
-    /// found; returns when to ask it again.
+    /// Asks `look_ahead` for the `want` candidates likeliest to be tested
+    /// next, queues them to start as slots free, and notes the refusals
+    /// found; returns when to ask it again. Outcomes are dry-run best
+    /// first (at most [`MOST_DRY_RUNS`]): every pending test failing, each
+    /// pending test succeeding first, and, for each candidate a dry run
+    /// found, its outcome with that candidate succeeding; a candidate's
+    /// chance is its outcome's times a failure for each one found before
+    /// it, a failure or success at the share of interesting verdicts so
+    /// far. Where most tests succeed, a level that ends on an interesting
+    /// verdict no longer leaves the next level's tests to the next round.
     fn look_ahead(&mut self, look_ahead: &dyn LookAhead, want: usize) -> Ahead {
         let pending: std::collections::HashSet<Key> = (self.lanes.iter())
             .flat_map(|l| l.slots().map(|s| s.key))
             .collect();
+        let p = self.runner.success_rate.clamp(0.01, 0.99);
         let started = Instant::now();
-        let found = look_ahead.candidates(self.runner, pending, want);
-        self.runner.ahead_cost = started.elapsed();
-        for key in found.refused {
-            // Counted as rejected when a test meets it.
-            self.runner.ahead_refused.insert(key);
-            self.runner.cache.refuse(key);
+        let mut outcomes = self.pending_outcomes(p);
+        let mut complete = true;
+        // By key: (chance of being tested, bytes, outcomes served).
+        let mut pool: HashMap<Key, (f64, Arc<Vec<u8>>, Serves)> = HashMap::new();
+        // Within its share of an oracle call, each dry run as long as the
+        // first (on a megabyte input, only the first).
+        let call = (self.runner.stats.oracle_time).div_f64(self.runner.answers.max(1) as f64);
+        for run in 0..MOST_DRY_RUNS {
+            if run > 0 && started.elapsed() * (run as u32 + 1) / run as u32 * AHEAD_SHARE > call {
+                break;
+            }
+            let Some(at) =
+                (0..outcomes.len()).max_by(|&a, &b| outcomes[a].1.total_cmp(&outcomes[b].1))
+            else {
+                break;
+            };
+            let chance = outcomes[at].1;
+            let mut chances: Vec<f64> = pool.values().map(|(c, ..)| *c).collect();
+            chances.sort_by(|a, b| b.total_cmp(a));
+            if chances.get(want - 1).is_some_and(|&last| last >= chance) {
+                break;
+            }
+            let (interesting, _) = outcomes.swap_remove(at);
+            let found = look_ahead.candidates(
+                self.runner,
+                Assumed {
+                    pending: pending.clone(),
+                    interesting: interesting.clone(),
+                },
+                want,
+            );
+            for key in found.refused {
+                // Counted as rejected when a test meets it.
+                self.runner.ahead_refused.insert(key);
+                self.runner.cache.refuse(key);
+            }
+            for call in self.runner.calls.running.values_mut() {
+                if let Some(serves) = &mut call.ahead
+                    && found.running.contains(&call.key)
+                    && !serves.contains(&interesting)
+                {
+                    serves.push(interesting.clone());
+                }
+            }
+            complete &= found.candidates.len() < want;
+            // Tested if the outcome comes and the tests the dry run took
+            // as failing before it do.
+            let mut reach = chance;
+            for (key, bytes) in found.candidates {
+                let (most, _, serves) = pool.entry(key).or_insert((0.0, bytes, Vec::new()));
+                *most = most.max(reach);
+                serves.push(interesting.clone());
+                if reach * p >= LEAST_BRANCH_CHANCE {
+                    let mut with = interesting.clone();
+                    with.push(key);
+                    outcomes.push((with, reach * p));
+                }
+                reach *= 1.0 - p;
+            }
         }
-        let complete = found.candidates.len() < want;
-        self.ahead_queue.extend(found.candidates);
-        if complete {
+        self.runner.ahead_cost = started.elapsed();
+        let mut found: Vec<_> = pool.into_iter().collect();
+        // The likeliest first; of equals, by key (not by the map's order).
+        found.sort_by(|a, b| b.1.0.total_cmp(&a.1.0).then(a.0.cmp(&b.0)));
+        complete &= found.len() <= want;
+        let queued = found.into_iter().take(want);
+        self.ahead_queue
+            .extend(queued.map(|(key, (_, bytes, serves))| Upcoming { key, bytes, serves }));
+        if complete && outcomes.is_empty() {
             Ahead::Complete
         } else {
             Ahead::Capped
         }
+    }
+
+    /// The outcomes of the single lane's pending tests, with their
+    /// chances: every one failing (unless one is known to succeed), and
+    /// each one the first to succeed (when that chance is at least
+    /// [`LEAST_BRANCH_CHANCE`]).
+    fn pending_outcomes(&self, p: f64) -> Vec<(Vec<Key>, f64)> {
+        let mut reach = 1.0;
+        let mut outcomes = Vec::new();
+        for slot in &self.lanes[0].pending {
+            let (fails, succeeds) = odds(slot, p);
+            if reach * succeeds >= LEAST_BRANCH_CHANCE {
+                outcomes.push((vec![slot.key], reach * succeeds));
+            }
+            reach *= fails;
+        }
+        if reach > 0.0 {
+            outcomes.push((Vec::new(), reach));
+        }
+        outcomes
     }
 
     /// Starts the candidates found ahead, in order, while job slots are
@@ -946,13 +1080,14 @@ impl AlgorithmRun<'_, '_> {
             && self.ahead_running() < self.runner.settings.look_ahead
             && self.runner.call_budget_left()
         {
-            let Some((key, bytes)) = self.ahead_queue.pop_front() else {
+            let Some(upcoming) = self.ahead_queue.pop_front() else {
                 break;
             };
+            let key = upcoming.key;
             if self.runner.cache.get(key).is_none() && !self.is_pending(key) {
                 self.runner.stats.calls_ahead += 1;
                 self.runner.ahead_keys.insert(key);
-                self.start(key, bytes, 0, 0, true)?;
+                self.start(key, upcoming.bytes, 0, 0, Some(upcoming.serves))?;
             }
         }
         Ok(())
@@ -966,7 +1101,7 @@ impl AlgorithmRun<'_, '_> {
         bytes: Arc<Vec<u8>>,
         failed_launches: u32,
         io_retries: u32,
-        ahead: bool,
+        ahead: Option<Serves>,
     ) -> io::Result<u64> {
         let control = Arc::new(CallControl::new()?);
         let dir = self.runner.new_call_dir();
@@ -1071,6 +1206,9 @@ impl AlgorithmRun<'_, '_> {
                 slot.state = State::Ready(verdict);
             });
         }
+        if !verdict && self.lanes.len() == 1 && self.outcome_known(call.key, false) {
+            self.prune();
+        }
         Ok(Some(verdict))
     }
 
@@ -1124,6 +1262,16 @@ impl AlgorithmRun<'_, '_> {
                 Err(_) => break,
             }
         }
+    }
+}
+
+/// A pending test's chances to fail and to succeed, at the success rate
+/// `p` (certain once its verdict is known).
+fn odds(slot: &Slot, p: f64) -> (f64, f64) {
+    match slot.state {
+        State::Ready(true) => (0.0, 1.0),
+        State::Ready(false) => (1.0, 0.0),
+        _ => (1.0 - p, p),
     }
 }
 
@@ -1439,8 +1587,8 @@ mod tests {
 
     /// An oracle that records every candidate it is called on. The
     /// candidate `9` answers only once a call on `2` started (or after 3
-    /// s); `3` answers only when cancelled (or after 3 s); `5` is the one
-    /// interesting candidate.
+    /// s); `3` answers only when cancelled (or after 3 s), `7` when
+    /// cancelled or after 0.5 s; `5` is the one interesting candidate.
     #[derive(Default, Debug)]
     struct Recording {
         calls: std::sync::Mutex<Vec<String>>,
@@ -1471,6 +1619,12 @@ mod tests {
             match name.as_str() {
                 "9" => waits_for(&|| self.called().iter().any(|c| c == "2")),
                 "3" => waits_for(&|| control.is_cancelled()),
+                "7" => {
+                    let until = Instant::now() + Duration::from_millis(500);
+                    while !control.is_cancelled() && Instant::now() < until {
+                        std::thread::sleep(Duration::from_millis(5));
+                    }
+                }
                 _ => {}
             }
             answered(
@@ -1481,25 +1635,29 @@ mod tests {
         }
     }
 
-    /// Looks ahead to the candidates `2` and `3`.
+    /// Looks ahead to the candidates `2` and `3`, or, where `5` is taken
+    /// as interesting, to `7`.
     struct TwoThree;
 
     impl LookAhead for TwoThree {
         fn candidates(
             &self,
             runner: &Runner,
-            pending: std::collections::HashSet<Key>,
+            assumed: Assumed,
             want: usize,
         ) -> super::super::Found {
-            let candidates = [b"2\n".to_vec(), b"3\n".to_vec()]
-                .into_iter()
-                .map(|bytes| (crate::runner::key(&bytes), Arc::new(bytes)))
-                .filter(|(key, _)| runner.cache().get(*key).is_none() && !pending.contains(key))
+            let five = assumed.interesting.contains(&crate::runner::key(b"5\n"));
+            let names: &[&[u8]] = if five { &[b"7\n"] } else { &[b"2\n", b"3\n"] };
+            let candidates = (names.iter())
+                .map(|bytes| (crate::runner::key(bytes), Arc::new(bytes.to_vec())))
+                .filter(|(key, _)| {
+                    runner.cache().get(*key).is_none() && !assumed.pending.contains(key)
+                })
                 .take(want)
                 .collect();
             super::super::Found {
                 candidates,
-                refused: Vec::new(),
+                ..Default::default()
             }
         }
     }
@@ -1584,12 +1742,15 @@ mod tests {
     }
 
     #[test]
-    fn an_interesting_verdict_cancels_the_calls_started_ahead() {
+    fn a_call_started_ahead_runs_while_an_outcome_it_serves_can_happen() {
         let root = tempfile::tempdir().unwrap();
         let oracle = Arc::new(Recording::default());
         let mut runner = recording_runner(Arc::clone(&oracle), 4, root.path());
-        // `5` answers (interesting) while `9` waits for `2`, found ahead
-        // with `3`, which runs until cancelled: committing `5` must cancel it.
+        // `5` answers (interesting) while `9` waits for `2`: every pending
+        // test failing can no longer happen; looking ahead finds `2` and
+        // `3` for `9` succeeding, `7` for `5` succeeding first. `3` runs
+        // until cancelled: `9` failing must cancel it; `7` runs 0.5 s
+        // unless cancelled: committing `5` must keep it.
         let started = Instant::now();
         let stop = run_algorithm(
             &mut runner,
@@ -1601,11 +1762,16 @@ mod tests {
         assert!(started.elapsed() < Duration::from_secs(8));
         let mut called = oracle.called();
         called.sort();
-        assert_eq!(called, ["2", "3", "5", "9"]);
-        assert_eq!(runner.stats().calls_ahead, 2);
+        assert_eq!(called, ["2", "3", "5", "7", "9"]);
+        assert_eq!(runner.stats().calls_ahead, 3);
         assert_eq!(runner.stats().cancelled_calls, 1);
         // The cancelled call's candidate is not known: a later test calls it.
         assert_eq!(runner.cache().get(crate::runner::key(b"3\n")), None);
+        // The test after `5`'s success takes `7`'s verdict from its call.
+        let later = run_algorithm(&mut runner, &mut Fixed::new(&[&[7]]), &Lines, &mut Quiet);
+        assert_eq!(later.unwrap(), None);
+        assert_eq!(oracle.called().iter().filter(|c| *c == "7").count(), 1);
+        assert_eq!(runner.stats().calls_ahead_used, 1);
     }
 
     #[test]
