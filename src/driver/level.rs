@@ -408,6 +408,8 @@ pub(super) struct LevelSession<'a> {
     pub(super) observer: &'a mut dyn Observer,
     /// Finds what the reduction tests after this level.
     pub(super) look_ahead: Option<&'a dyn runner::LookAhead>,
+    /// Its tests' class (see [`runner::Session::class`]).
+    pub(super) class: usize,
 }
 
 impl runner::Session for LevelSession<'_> {
@@ -430,6 +432,10 @@ impl runner::Session for LevelSession<'_> {
 
     fn look_ahead(&self) -> Option<&dyn runner::LookAhead> {
         self.look_ahead
+    }
+
+    fn class(&self) -> usize {
+        self.class
     }
 }
 

@@ -313,6 +313,9 @@ struct Run<'a> {
     /// and had to keep (unused declarations, line markers): not offered
     /// again in it.
     kept_together: HashSet<NodeId>,
+    /// The kind of the pass under way: its tests' class for the runner's
+    /// success rates (see `runner::Session::class`).
+    kind: PassKind,
     /// The live tokens when the top level's closures last ran in the pass
     /// under way (0 before they ran).
     closed_at: u64,
@@ -340,6 +343,7 @@ impl<'a> Run<'a> {
             priors: Priors::default(),
             tokenless: Tokenless::default(),
             kept_together: HashSet::new(),
+            kind: PassKind::Shrink,
             closed_at: 0,
             pass_start: None,
         }
@@ -410,6 +414,7 @@ impl<'a> Run<'a> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
+        self.kind = kind;
         match mode {
             Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
             Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
@@ -808,6 +813,7 @@ impl<'a> Run<'a> {
                 committed: *committed,
             });
         let mut session = LevelSession {
+            class: self.kind as usize,
             items,
             best: &mut self.best,
             observer,

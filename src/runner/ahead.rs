@@ -40,14 +40,26 @@ pub struct Assumed {
 /// What a dry run found.
 #[derive(Debug, Default)]
 pub struct Found {
-    /// Candidates to call the oracle on, by key, in the order of the dry run.
-    pub candidates: Vec<(Key, Arc<Vec<u8>>)>,
+    /// Candidates to call the oracle on, in the order of the dry run.
+    pub candidates: Vec<Candidate>,
     /// Candidates the syntax check refused on the way (the real run would
     /// refuse them again; the cache keeps that it need not).
     pub refused: Vec<Key>,
     /// Candidates met on the way that calls are testing already (started
     /// ahead by an earlier look-ahead, maybe for another outcome).
     pub running: Vec<Key>,
+}
+
+/// A candidate a dry run found.
+#[derive(Debug)]
+pub struct Candidate {
+    /// Its key in the cache.
+    pub key: Key,
+    /// What the oracle is called on.
+    pub bytes: Arc<Vec<u8>>,
+    /// The chance that it is interesting: the share of interesting
+    /// verdicts of its class so far (see `Session::class`).
+    pub chance: f64,
 }
 
 /// A dry run's assumptions and findings.
@@ -103,7 +115,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: std::time::Duration::ZERO,
             answers: 0,
-            success_rate: self.success_rate,
+            success_rates: self.success_rates.clone(),
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
             dry: Some(DryRun {
@@ -157,6 +169,7 @@ pub(super) fn dry_drive(
         }
         let mut rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);
+        let chance = runner.success_rate(session.class());
         let dry = runner.dry.as_mut().expect("a dry runner");
         let verdict = match runner.cache.get(key) {
             _ if dry.interesting.contains(&key) => true,
@@ -178,7 +191,8 @@ pub(super) fn dry_drive(
                         // Taken as not interesting: its bytes are not
                         // needed here again.
                         let bytes = std::mem::take(&mut rendering.bytes);
-                        dry.found.candidates.push((key, Arc::new(bytes)));
+                        let bytes = Arc::new(bytes);
+                        (dry.found.candidates).push(Candidate { key, bytes, chance });
                         if dry.found.candidates.len() >= dry.want {
                             return Ok(Some(Stop::TestLimit));
                         }

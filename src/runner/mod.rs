@@ -12,7 +12,7 @@ mod parallel;
 mod rundir;
 mod supervise;
 
-pub use ahead::{Assumed, Found, LookAhead};
+pub use ahead::{Assumed, Candidate, Found, LookAhead};
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use oracle::{CallResult, Oracle, OracleSpec, Outcome};
 pub use rundir::{CallRoots, call_roots};
@@ -190,9 +190,10 @@ pub struct Runner {
     /// this).
     answers: u64,
     /// The share of committed verdicts that were interesting, as a moving
-    /// average: the chance the runner gives a test when it speculates on
-    /// its success (see `parallel::Branch`).
-    success_rate: f64,
+    /// average per class of tests (see `Session::class`): the chance the
+    /// runner gives a test of that class when it speculates on its success
+    /// (see `parallel::Branch`).
+    success_rates: Vec<f64>,
     /// Keys of the calls started ahead that no list algorithm committed yet.
     ahead_keys: std::collections::HashSet<Key>,
     /// Keys a look-ahead's syntax check refused that no test met yet.
@@ -224,7 +225,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
             answers: 0,
-            success_rate: parallel::FIRST_SUCCESS_RATE,
+            success_rates: Vec::new(),
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
         })

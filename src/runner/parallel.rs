@@ -164,6 +164,22 @@ impl Default for Calls {
 }
 
 impl Runner {
+    /// The share of interesting verdicts among the tests of `class` so far
+    /// (see [`Session::class`]), kept within 1% of certainty.
+    pub(super) fn success_rate(&self, class: usize) -> f64 {
+        let rate = self.success_rates.get(class).copied();
+        rate.unwrap_or(FIRST_SUCCESS_RATE).clamp(0.01, 0.99)
+    }
+
+    /// Moves the success rate of `class` towards a committed `verdict`.
+    fn learn_success(&mut self, class: usize, verdict: bool) {
+        if self.success_rates.len() <= class {
+            self.success_rates.resize(class + 1, FIRST_SUCCESS_RATE);
+        }
+        let rate = &mut self.success_rates[class];
+        *rate += SUCCESS_RATE_STEP * (f64::from(u8::from(verdict)) - *rate);
+    }
+
     /// Cancels the calls `which` picks (once each): their processes are
     /// killed, their keys forgotten.
     pub(super) fn cancel_calls(&mut self, which: impl Fn(&Call) -> bool) {
@@ -243,6 +259,14 @@ pub trait Session {
     fn look_ahead(&self) -> Option<&dyn LookAhead> {
         None
     }
+    /// Which class its tests belong to: the runner keeps the share of
+    /// interesting verdicts per class, the chance it gives a test of that
+    /// class when it speculates on its success (the driver's classes are
+    /// kinds of passes: most hoists succeed where most late shrinking
+    /// fails). One class by default.
+    fn class(&self) -> usize {
+        0
+    }
 }
 
 /// One of the list algorithms [`run_lanes`] runs side by side: its own
@@ -274,6 +298,10 @@ pub trait LanesSession {
     fn look_ahead(&self) -> Option<&dyn LookAhead> {
         None
     }
+    /// As [`Session::class`], for every lane.
+    fn class(&self) -> usize {
+        0
+    }
 }
 
 /// A [`Session`] heard as the session of a single lane.
@@ -296,6 +324,10 @@ impl LanesSession for OneLane<'_> {
 
     fn look_ahead(&self) -> Option<&dyn LookAhead> {
         self.0.look_ahead()
+    }
+
+    fn class(&self) -> usize {
+        self.0.class()
     }
 }
 
@@ -352,6 +384,7 @@ pub fn run_lanes(
         runner,
         lanes,
         ahead_queue: VecDeque::new(),
+        class: session.class(),
     };
     // Dropping the run (here, or while a panic unwinds) kills and waits
     // for its calls still running; calls started ahead run on.
@@ -427,6 +460,8 @@ struct AlgorithmRun<'r, 'l> {
     lanes: Vec<LaneRun<'l>>,
     /// Candidates a look-ahead found, to start as job slots free.
     ahead_queue: VecDeque<Upcoming>,
+    /// The class of its tests (see [`Session::class`]).
+    class: usize,
 }
 
 impl Drop for AlgorithmRun<'_, '_> {
@@ -495,8 +530,7 @@ impl AlgorithmRun<'_, '_> {
                 ));
             }
             run.algo.record(verdict);
-            let rate = &mut self.runner.success_rate;
-            *rate += SUCCESS_RATE_STEP * (f64::from(u8::from(verdict)) - *rate);
+            self.runner.learn_success(self.class, verdict);
             self.runner.stats.algo_tests += 1;
             if self.lanes.len() == 1 {
                 self.runner.trail.push(verdict);
@@ -705,7 +739,7 @@ impl AlgorithmRun<'_, '_> {
     /// once the call budget is spent (the lanes then propose no more).
     fn speculate(&mut self, free: usize, max_pending: usize) -> usize {
         let jobs = self.runner.settings.jobs.max(1);
-        let p = self.runner.success_rate.clamp(0.01, 0.99);
+        let p = self.runner.success_rate(self.class);
         let odds = |slot: &Slot| odds(slot, p);
         let mut targets: Vec<Target> = Vec::new();
         for (lane, run) in self.lanes.iter().enumerate() {
@@ -976,7 +1010,7 @@ impl AlgorithmRun<'_, '_> {
         let pending: std::collections::HashSet<Key> = (self.lanes.iter())
             .flat_map(|l| l.slots().map(|s| s.key))
             .collect();
-        let p = self.runner.success_rate.clamp(0.01, 0.99);
+        let p = self.runner.success_rate(self.class);
         let started = Instant::now();
         let mut outcomes = self.pending_outcomes(p);
         let mut complete = true;
@@ -1026,16 +1060,17 @@ impl AlgorithmRun<'_, '_> {
             // Tested if the outcome comes and the tests the dry run took
             // as failing before it do.
             let mut reach = chance;
-            for (key, bytes) in found.candidates {
-                let (most, _, serves) = pool.entry(key).or_insert((0.0, bytes, Vec::new()));
-                *most = most.max(reach);
-                serves.push(interesting.clone());
-                if reach * p >= LEAST_BRANCH_CHANCE {
+            for found in found.candidates {
+                let (key, success) = (found.key, found.chance);
+                let entry = pool.entry(key).or_insert((0.0, found.bytes, Vec::new()));
+                entry.0 = entry.0.max(reach);
+                entry.2.push(interesting.clone());
+                if reach * success >= LEAST_BRANCH_CHANCE {
                     let mut with = interesting.clone();
                     with.push(key);
-                    outcomes.push((with, reach * p));
+                    outcomes.push((with, reach * success));
                 }
-                reach *= 1.0 - p;
+                reach *= 1.0 - success;
             }
         }
         self.runner.ahead_cost = started.elapsed();
@@ -1649,9 +1684,13 @@ mod tests {
             let five = assumed.interesting.contains(&crate::runner::key(b"5\n"));
             let names: &[&[u8]] = if five { &[b"7\n"] } else { &[b"2\n", b"3\n"] };
             let candidates = (names.iter())
-                .map(|bytes| (crate::runner::key(bytes), Arc::new(bytes.to_vec())))
-                .filter(|(key, _)| {
-                    runner.cache().get(*key).is_none() && !assumed.pending.contains(key)
+                .map(|bytes| crate::runner::Candidate {
+                    key: crate::runner::key(bytes),
+                    bytes: Arc::new(bytes.to_vec()),
+                    chance: 0.25,
+                })
+                .filter(|found| {
+                    runner.cache().get(found.key).is_none() && !assumed.pending.contains(&found.key)
                 })
                 .take(want)
                 .collect();
@@ -2162,6 +2201,59 @@ mod tests {
             );
         }
         assert!(std::fs::read_dir(&root).unwrap().next().is_none());
+    }
+
+    /// Hears nothing; its tests are of class `.0`.
+    struct OfClass(usize);
+
+    impl Session for OfClass {
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+        fn class(&self) -> usize {
+            self.0
+        }
+    }
+
+    #[test]
+    fn each_class_of_tests_has_its_own_success_rate_and_a_dry_run_gives_it_to_what_it_finds() {
+        let root = tempfile::tempdir().unwrap();
+        let oracle = InProcess(|c: &[usize]| c.first() == Some(&5));
+        let mut runner = Runner::new(settings(Arc::new(oracle), 2, root.path())).unwrap();
+        // Class 1: ten interesting verdicts; class 0: ten failures.
+        let fives: Vec<&[usize]> = vec![&[5]; 10];
+        let ones: Vec<&[usize]> = vec![&[1]; 10];
+        for (tests, class) in [(&fives, 1), (&ones, 0)] {
+            let stop = run_algorithm(
+                &mut runner,
+                &mut Fixed::new(tests),
+                &Lines,
+                &mut OfClass(class),
+            );
+            assert_eq!(stop.unwrap(), None);
+        }
+        let moved = |from: f64, to: f64| to + (from - to) * (1.0 - SUCCESS_RATE_STEP).powi(10);
+        let (fails, succeeds) = (
+            moved(FIRST_SUCCESS_RATE, 0.0),
+            moved(FIRST_SUCCESS_RATE, 1.0),
+        );
+        assert!((runner.success_rate(0) - fails).abs() < 1e-9);
+        assert!((runner.success_rate(1) - succeeds).abs() < 1e-9);
+        assert_eq!(runner.success_rate(2), FIRST_SUCCESS_RATE);
+        // A dry run's candidates carry the rate of their session's class.
+        for class in [0, 1, 2] {
+            let assumed = Assumed {
+                pending: Default::default(),
+                interesting: Vec::new(),
+            };
+            let mut dry = runner.dry_copy(runner.committed(), assumed, 4);
+            let fixed = &mut Fixed::new(&[&[7]]);
+            run_algorithm(&mut dry, fixed, &Lines, &mut OfClass(class)).unwrap();
+            let found = dry.take_found().candidates;
+            assert_eq!(found.len(), 1);
+            assert_eq!(found[0].chance, runner.success_rate(class));
+        }
     }
 
     /// Whatever the number of jobs, the runner commits exactly the verdicts a
