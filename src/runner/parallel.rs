@@ -1078,10 +1078,13 @@ impl AlgorithmRun<'_, '_> {
         // The likeliest first; of equals, by key (not by the map's order).
         found.sort_by(|a, b| b.1.0.total_cmp(&a.1.0).then(a.0.cmp(&b.0)));
         complete &= found.len() <= want;
+        // Asked again at once while it finds candidates: once it finds
+        // none, only when a verdict changes the path ahead.
+        let none = found.is_empty();
         let queued = found.into_iter().take(want);
         self.ahead_queue
             .extend(queued.map(|(key, (_, bytes, serves))| Upcoming { key, bytes, serves }));
-        if complete && outcomes.is_empty() {
+        if none || complete && outcomes.is_empty() {
             Ahead::Complete
         } else {
             Ahead::Capped
