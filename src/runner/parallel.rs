@@ -1626,7 +1626,8 @@ mod tests {
     /// An oracle that records every candidate it is called on. The
     /// candidate `9` answers only once a call on `2` started (or after 3
     /// s); `3` answers only when cancelled (or after 3 s), `7` when
-    /// cancelled or after 0.5 s; `5` is the one interesting candidate.
+    /// cancelled or after 0.5 s, those from `10` on after 0.3 s; `5` is
+    /// the one interesting candidate.
     #[derive(Default, Debug)]
     struct Recording {
         calls: std::sync::Mutex<Vec<String>>,
@@ -1662,6 +1663,9 @@ mod tests {
                     while !control.is_cancelled() && Instant::now() < until {
                         std::thread::sleep(Duration::from_millis(5));
                     }
+                }
+                _ if name.parse::<usize>().is_ok_and(|n| n >= 10) => {
+                    std::thread::sleep(Duration::from_millis(300));
                 }
                 _ => {}
             }
@@ -1781,6 +1785,47 @@ mod tests {
             }
             assert_eq!(stats.algo_tests, 3);
         }
+    }
+
+    /// Finds nothing, and counts how often it was asked.
+    #[derive(Default)]
+    struct Nothing(std::sync::atomic::AtomicUsize);
+
+    impl LookAhead for Nothing {
+        fn candidates(&self, _: &Runner, _: Assumed, _: usize) -> super::super::Found {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            Default::default()
+        }
+    }
+
+    impl Session for Nothing {
+        fn interesting(&mut self, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+            Ok(())
+        }
+        fn committed(&mut self, _: &Runner) {}
+        fn look_ahead(&self) -> Option<&dyn LookAhead> {
+            Some(self)
+        }
+    }
+
+    #[test]
+    fn a_look_ahead_that_finds_nothing_waits_for_a_verdict_to_be_asked_again() {
+        let root = tempfile::tempdir().unwrap();
+        let oracle = Arc::new(Recording::default());
+        let mut runner = recording_runner(Arc::clone(&oracle), 8, root.path());
+        // `1` answers at once; `10` to `14` take 0.3 s, pending all that
+        // time with more outcomes (one of them first to succeed, or none)
+        // than one look-ahead dry-runs. Finding nothing, it must not be
+        // asked again until a verdict comes.
+        let mut session = Nothing::default();
+        let tests: [&[usize]; 6] = [&[1], &[10], &[11], &[12], &[13], &[14]];
+        let stop = run_algorithm(&mut runner, &mut Fixed::new(&tests), &Lines, &mut session);
+        assert_eq!(stop.unwrap(), None);
+        let asked = session.0.into_inner();
+        // One look-ahead (at most MOST_DRY_RUNS dry runs) after each
+        // verdict at most.
+        assert!(asked <= MOST_DRY_RUNS * tests.len(), "asked {asked} times");
+        assert!(asked > 0);
     }
 
     #[test]
