@@ -111,6 +111,7 @@ impl Runner {
             cache: self.cache.snapshot(),
             stats: Default::default(),
             last_outputs: Default::default(),
+            ahead_outputs: Default::default(),
             calls: Calls::default(),
             trail: Vec::new(),
             ahead_cost: std::time::Duration::ZERO,

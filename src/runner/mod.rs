@@ -176,6 +176,9 @@ pub struct Runner {
     cache: Cache,
     stats: Stats,
     last_outputs: LastOutputs,
+    /// With `--verbose`, the outputs of calls started ahead, by key, until
+    /// a test commits their verdict (at most `parallel::MOST_AHEAD_OUTPUTS`).
+    ahead_outputs: std::collections::HashMap<Key, Vec<u8>>,
     /// The calls running, for every list algorithm this runner drives.
     calls: parallel::Calls,
     /// Set on a dry run's runner (see [`Runner::dry_copy`]).
@@ -220,6 +223,7 @@ impl Runner {
             cache: Cache::default(),
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
+            ahead_outputs: Default::default(),
             calls: parallel::Calls::default(),
             dry: None,
             trail: Vec::new(),

@@ -49,6 +49,11 @@ const SUCCESS_RATE_STEP: f64 = 0.05;
 /// look-ahead.
 const LEAST_BRANCH_CHANCE: f64 = 0.05;
 
+/// The most outputs of calls started ahead kept for `--verbose` (see
+/// `Runner::ahead_outputs`): past it, they are dropped all at once, and a
+/// test that commits one of their verdicts keeps the output before.
+const MOST_AHEAD_OUTPUTS: usize = 1024;
+
 /// The most dry runs one look-ahead makes, one per outcome (see
 /// [`AlgorithmRun::look_ahead`]): each replays the pass under way on the
 /// runner's thread, and all of them together stay within the share of an
@@ -540,7 +545,9 @@ impl AlgorithmRun<'_, '_> {
             if self.runner.ahead_keys.remove(&slot.key) {
                 self.runner.stats.calls_ahead_used += 1;
             }
-            if let Some(output) = slot.output.take() {
+            // A verdict a call started ahead gave: its output.
+            let ahead_output = self.runner.ahead_outputs.remove(&slot.key);
+            if let Some(output) = slot.output.take().or(ahead_output) {
                 self.runner.keep_output(verdict, output);
             }
             let branch = slot.branch.take();
@@ -1232,6 +1239,13 @@ impl AlgorithmRun<'_, '_> {
         }
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
+        if let Some(output) = call.ahead.as_ref().and_then(|_| result.output.take()) {
+            let outputs = &mut self.runner.ahead_outputs;
+            if outputs.len() >= MOST_AHEAD_OUTPUTS {
+                outputs.clear();
+            }
+            outputs.insert(call.key, output);
+        }
         for run in &mut self.lanes {
             run.each_slot_mut(|slot| {
                 match slot.state {
