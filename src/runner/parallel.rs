@@ -236,7 +236,8 @@ pub trait Render: Sync {
 enum Ahead {
     /// Not since the path ahead last changed (an interesting verdict).
     Unasked,
-    /// It found as many as there were free slots: there may be more.
+    /// It found candidates, and there may be more (more than there were
+    /// free slots, or outcomes it had no time to dry-run).
     Capped,
     /// It found all there are until a verdict changes the path ahead.
     Complete,
@@ -1010,9 +1011,10 @@ impl AlgorithmRun<'_, '_> {
     /// pending test succeeding first, and, for each candidate a dry run
     /// found, its outcome with that candidate succeeding; a candidate's
     /// chance is its outcome's times a failure for each one found before
-    /// it, a failure or success at the share of interesting verdicts so
-    /// far. Where most tests succeed, a level that ends on an interesting
-    /// verdict no longer leaves the next level's tests to the next round.
+    /// it, each candidate succeeding at its class's share of interesting
+    /// verdicts so far (see [`Session::class`]). So a level that ends on
+    /// an interesting verdict need not leave the next level's tests to the
+    /// next round.
     fn look_ahead(&mut self, look_ahead: &dyn LookAhead, want: usize) -> Ahead {
         let pending: std::collections::HashSet<Key> = (self.lanes.iter())
             .flat_map(|l| l.slots().map(|s| s.key))
