@@ -14,6 +14,7 @@ use crate::frontend::{Frontend, SyntaxCheck};
 use crate::runner::{self, Assumed, Found, LookAhead, Runner};
 use crate::tree::Tree;
 use std::io;
+use std::time::Instant;
 
 /// Looks ahead from the pass under way.
 pub(super) struct FromPass<'a> {
@@ -30,8 +31,8 @@ pub(super) struct FromPass<'a> {
 }
 
 impl LookAhead for FromPass<'_> {
-    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize) -> Found {
-        let mut dry = runner.dry_copy(self.committed, assumed, want);
+    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found {
+        let mut dry = runner.dry_copy(self.committed, assumed, want, until);
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
         let mut mode = Pass::Shrink;

@@ -16,6 +16,7 @@ use crate::algo::ListAlgorithm;
 use std::collections::HashSet;
 use std::io;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// Finds the candidates a reduction tests after the algorithm running now
 /// (implemented by the driver, which knows what comes next).
@@ -23,8 +24,9 @@ pub trait LookAhead {
     /// Up to `want` candidates that neither `runner`'s cache nor the
     /// pending tests `assumed` holds know, in the order the reduction would
     /// test them were the pending tests' verdicts as `assumed` says and
-    /// every other verdict not yet known "not interesting".
-    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize) -> Found;
+    /// every other verdict not yet known "not interesting"; those found by
+    /// `until`, when the dry run stops (see [`Found::cut_off`]).
+    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found;
 }
 
 /// What a dry run takes the verdicts not yet known to be: an outcome of
@@ -48,6 +50,9 @@ pub struct Found {
     /// Candidates met on the way that calls are testing already (started
     /// ahead by an earlier look-ahead, maybe for another outcome).
     pub running: Vec<Key>,
+    /// The dry run stopped at its deadline, maybe short of candidates it
+    /// would have found.
+    pub cut_off: bool,
 }
 
 /// A candidate a dry run found.
@@ -74,6 +79,8 @@ pub(super) struct DryRun {
     pending: HashSet<Key>,
     interesting: Vec<Key>,
     want: usize,
+    /// When it stops, found or not.
+    until: Instant,
     /// Tests past the trail answered so far (see [`MOST_WALKED`]).
     walked: usize,
     found: Found,
@@ -95,8 +102,9 @@ impl Runner {
     /// committed, the pending tests as `assumed` says, the others from a
     /// copy of the cache; it takes every candidate it does not know as not
     /// interesting and notes it, and stops the run (as `--max-tests` does)
-    /// once it noted `want`. It makes no call and no directory.
-    pub fn dry_copy(&self, from: usize, assumed: Assumed, want: usize) -> Runner {
+    /// once it noted `want` or at `until`. It makes no call and no
+    /// directory.
+    pub fn dry_copy(&self, from: usize, assumed: Assumed, want: usize, until: Instant) -> Runner {
         Runner {
             settings: super::RunnerSettings {
                 deadline: None,
@@ -116,6 +124,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: std::time::Duration::ZERO,
             answers: 0,
+            prepare_cost: std::time::Duration::ZERO,
             success_rates: self.success_rates.clone(),
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
@@ -125,6 +134,7 @@ impl Runner {
                 pending: assumed.pending,
                 interesting: assumed.interesting,
                 want,
+                until,
                 walked: 0,
                 found: Found::default(),
                 seen: HashSet::new(),
@@ -154,6 +164,10 @@ pub(super) fn dry_drive(
 ) -> io::Result<Option<Stop>> {
     while let Some(config) = algo.next_test() {
         let dry = runner.dry.as_mut().expect("a dry runner");
+        if Instant::now() >= dry.until {
+            dry.found.cut_off = true;
+            return Ok(Some(Stop::TestLimit));
+        }
         if let Some(&verdict) = dry.trail.get(dry.replayed) {
             dry.replayed += 1;
             algo.record(verdict);

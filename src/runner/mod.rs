@@ -192,6 +192,11 @@ pub struct Runner {
     /// Calls that answered (the oracle's mean time is `oracle_time` over
     /// this).
     answers: u64,
+    /// What preparing one candidate (rendering, hashing, the syntax check)
+    /// takes the runner's thread, as a moving average: speculation that
+    /// costs more than the oracle calls it overlaps is not made (see
+    /// `parallel::AlgorithmRun::least_worth_preparing`).
+    prepare_cost: Duration,
     /// The share of committed verdicts that were interesting, as a moving
     /// average per class of tests (see `Session::class`): the chance the
     /// runner gives a test of that class when it speculates on its success
@@ -229,6 +234,7 @@ impl Runner {
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
             answers: 0,
+            prepare_cost: Duration::ZERO,
             success_rates: Vec::new(),
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),

@@ -49,6 +49,10 @@ const SUCCESS_RATE_STEP: f64 = 0.05;
 /// look-ahead.
 const LEAST_BRANCH_CHANCE: f64 = 0.05;
 
+/// How fast the cost of preparing a candidate follows what it took: each
+/// batch prepared weighs this much in the moving average.
+const PREPARE_COST_STEP: f64 = 0.2;
+
 /// The most outputs of calls started ahead kept for `--verbose` (see
 /// `Runner::ahead_outputs`): past it, they are dropped all at once, and a
 /// test that commits one of their verdicts keeps the output before.
@@ -768,11 +772,13 @@ impl AlgorithmRun<'_, '_> {
                 });
             }
         }
+        let least = self.least_worth_preparing();
         let mut proposed = 0;
         while proposed < free {
             let open = targets.iter_mut().filter(|t| {
                 t.planned < t.room
                     && t.chance > 0.0
+                    && t.chance >= least
                     && (t.branch_of.is_none() || t.chance >= LEAST_BRANCH_CHANCE)
             });
             // The likeliest; of equals, the first lane's.
@@ -851,6 +857,31 @@ impl AlgorithmRun<'_, '_> {
         proposed
     }
 
+    /// The least chance of being committed that makes a speculative test
+    /// worth preparing. Preparing takes the runner's thread, which commits
+    /// nothing meanwhile: with an oracle call taking `c` on average and a
+    /// candidate `P` to prepare, a test prepared while a call runs saves
+    /// `c` when it is committed and costs `P - c` when it is thrown away,
+    /// so it pays from a chance of `1 - c / P` on (0 while calls take
+    /// longer than candidates). On the 4 MB file of `#include
+    /// <bits/stdc++.h>` with a grep oracle (3 ms a call, 70 ms a
+    /// candidate), every test an interesting verdict threw away held up
+    /// the next: 9.7 s at -j 2 against 6.5 s at -j 1.
+    fn least_worth_preparing(&self) -> f64 {
+        let runner = &self.runner;
+        if runner.prepare_cost.is_zero() {
+            // Only what is sure to be tested until a candidate's cost is
+            // known: on that file, the first two prepared side by side
+            // held 324 MB at once, one at a time 247 MB.
+            return 1.0;
+        }
+        if runner.answers == 0 {
+            return 0.0;
+        }
+        let call = runner.stats.oracle_time.div_f64(runner.answers as f64);
+        (1.0 - call.as_secs_f64() / runner.prepare_cost.as_secs_f64()).max(0.0)
+    }
+
     /// Whether a slot of any lane holds `key`.
     fn is_pending(&self, key: Key) -> bool {
         self.lanes.iter().any(|l| l.slots().any(|s| s.key == key))
@@ -865,6 +896,7 @@ impl AlgorithmRun<'_, '_> {
         if configs.is_empty() {
             return Vec::new();
         }
+        let started = Instant::now();
         let kind = self.runner.candidate_kind;
         let render = self.lanes[lane].render;
         let rendered: Vec<(Rendering, Key)> = on_pool(&configs, |config| {
@@ -930,6 +962,13 @@ impl AlgorithmRun<'_, '_> {
                 branch: None,
             });
         }
+        let each = started.elapsed().div_f64(slots.len() as f64);
+        let cost = &mut self.runner.prepare_cost;
+        *cost = if cost.is_zero() {
+            each
+        } else {
+            cost.mul_f64(1.0 - PREPARE_COST_STEP) + each.mul_f64(PREPARE_COST_STEP)
+        };
         slots
     }
 
@@ -1028,6 +1067,13 @@ impl AlgorithmRun<'_, '_> {
         // Within its share of an oracle call, each dry run as long as the
         // first (on a megabyte input, only the first).
         let call = (self.runner.stats.oracle_time).div_f64(self.runner.answers.max(1) as f64);
+        // A dry run that replays a long stretch of a megabyte input's pass
+        // may take seconds: it stops once the look-ahead took a call's
+        // time. (On the 4 MB file of `#include <bits/stdc++.h>` with a
+        // grep oracle, the one look-ahead its first pass found affordable
+        // replayed the pass for 1.4 s: 8.0 s at -j 2, 6.4 s with the cut.)
+        let until = started + call;
+        let mut cut_off = false;
         for run in 0..MOST_DRY_RUNS {
             if run > 0 && started.elapsed() * (run as u32 + 1) / run as u32 * AHEAD_SHARE > call {
                 break;
@@ -1051,7 +1097,9 @@ impl AlgorithmRun<'_, '_> {
                     interesting: interesting.clone(),
                 },
                 want,
+                until,
             );
+            cut_off |= found.cut_off;
             for key in found.refused {
                 // Counted as rejected when a test meets it.
                 self.runner.ahead_refused.insert(key);
@@ -1082,7 +1130,8 @@ impl AlgorithmRun<'_, '_> {
                 reach *= 1.0 - success;
             }
         }
-        self.runner.ahead_cost = started.elapsed();
+        // One cut off took a call's time and might have taken more.
+        self.runner.ahead_cost = started.elapsed() * if cut_off { 2 } else { 1 };
         let mut found: Vec<_> = pool.into_iter().collect();
         // The likeliest first; of equals, by key (not by the map's order).
         found.sort_by(|a, b| b.1.0.total_cmp(&a.1.0).then(a.0.cmp(&b.0)));
@@ -1490,7 +1539,9 @@ fn on_pool<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync + Send) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::{AlgoKind, AlgoOptions, DdminOrder, ListAlgorithm, run_in_process, start};
+    use crate::algo::{
+        AlgoKind, AlgoOptions, Ddmin, DdminOrder, ListAlgorithm, run_in_process, start,
+    };
     use crate::runner::{OracleSpec, RunnerSettings};
     use std::os::unix::fs::PermissionsExt;
     use std::time::Duration;
@@ -1534,9 +1585,15 @@ mod tests {
         fn committed(&mut self, _: &Runner) {}
     }
 
+    /// What the test oracles say a call took: long beside rendering a few
+    /// numbers, so that the runner speculates and looks ahead as it does
+    /// with a slow oracle (see `AlgorithmRun::least_worth_preparing`).
+    const CALL_TOOK: Duration = Duration::from_millis(50);
+
     /// Answers in-process, from the candidate's bytes: the runner's tests
-    /// go through the same calls as the user's script, without processes.
-    struct InProcess<F>(F);
+    /// go through the same calls as the user's script, without processes;
+    /// each call says it took the time given.
+    struct InProcess<F>(F, Duration);
 
     impl<F> std::fmt::Debug for InProcess<F> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -1557,7 +1614,7 @@ mod tests {
                 .lines()
                 .map(|l| l.parse().unwrap())
                 .collect();
-            answered((self.0)(&indices), control.is_cancelled(), Duration::ZERO)
+            answered((self.0)(&indices), control.is_cancelled(), self.1)
         }
     }
 
@@ -1598,7 +1655,8 @@ mod tests {
         oracle: impl Fn(&[usize]) -> bool + Send + Sync + 'static,
         root: &std::path::Path,
     ) -> (Configuration, u64) {
-        let mut runner = Runner::new(settings(Arc::new(InProcess(oracle)), jobs, root)).unwrap();
+        let mut runner =
+            Runner::new(settings(Arc::new(InProcess(oracle, CALL_TOOK)), jobs, root)).unwrap();
         assert_eq!(
             run_algorithm(&mut runner, algo, &Lines, &mut Quiet).unwrap(),
             None
@@ -1685,11 +1743,7 @@ mod tests {
                 }
                 _ => {}
             }
-            answered(
-                name == "5",
-                control.is_cancelled(),
-                Duration::from_millis(1),
-            )
+            answered(name == "5", control.is_cancelled(), CALL_TOOK)
         }
     }
 
@@ -1703,6 +1757,7 @@ mod tests {
             runner: &Runner,
             assumed: Assumed,
             want: usize,
+            _: Instant,
         ) -> super::super::Found {
             let five = assumed.interesting.contains(&crate::runner::key(b"5\n"));
             let names: &[&[u8]] = if five { &[b"7\n"] } else { &[b"2\n", b"3\n"] };
@@ -1808,7 +1863,7 @@ mod tests {
     struct Nothing(std::sync::atomic::AtomicUsize);
 
     impl LookAhead for Nothing {
-        fn candidates(&self, _: &Runner, _: Assumed, _: usize) -> super::super::Found {
+        fn candidates(&self, _: &Runner, _: Assumed, _: usize, _: Instant) -> super::super::Found {
             self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             Default::default()
         }
@@ -2044,8 +2099,12 @@ mod tests {
                 sequential.push((result, verdicts, interesting));
             }
             let jobs = [1, 2, 3, 8][case % 4];
-            let mut runner =
-                Runner::new(settings(Arc::new(InProcess(oracle)), jobs, root.path())).unwrap();
+            let mut runner = Runner::new(settings(
+                Arc::new(InProcess(oracle, CALL_TOOK)),
+                jobs,
+                root.path(),
+            ))
+            .unwrap();
             let mut algos: Vec<Box<dyn ListAlgorithm>> = cases
                 .iter()
                 .map(|(weights, _, options)| start(kind, weights, options))
@@ -2169,8 +2228,53 @@ mod tests {
                 std::thread::sleep(Duration::from_millis(5));
             }
             let interesting = waits && self.called.load(Ordering::SeqCst);
-            answered(interesting, false, Duration::from_millis(1))
+            answered(interesting, false, CALL_TOOK)
         }
+    }
+
+    /// Items are the numbers 0..n, one per line; counts its renderings,
+    /// each of which takes a millisecond.
+    #[derive(Default)]
+    struct SlowLines(std::sync::atomic::AtomicUsize);
+
+    impl Render for SlowLines {
+        fn render(&self, config: &Configuration) -> Rendering {
+            self.0.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(1));
+            lines_of(config)
+        }
+        fn admissible(&self, _: &Rendering) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn candidates_slower_to_prepare_than_a_call_are_prepared_only_when_sure_to_be_tested() {
+        // Calls that take no time: a candidate prepared on speculation
+        // saves nothing, and one thrown away holds up the next verdict.
+        let oracle = || {
+            InProcess(
+                |c: &[usize]| c.contains(&3) && c.contains(&6),
+                Duration::ZERO,
+            )
+        };
+        let mut renders = Vec::new();
+        for jobs in [1, 2, 4] {
+            let root = tempfile::tempdir().unwrap();
+            let mut runner = Runner::new(settings(Arc::new(oracle()), jobs, root.path())).unwrap();
+            let mut algo = Ddmin::new(8, DdminOrder::default());
+            let render = SlowLines::default();
+            assert_eq!(
+                run_algorithm(&mut runner, &mut algo, &render, &mut Quiet).unwrap(),
+                None
+            );
+            assert_eq!(algo.current(), &[3, 6]);
+            renders.push(render.0.into_inner());
+        }
+        // What -j 1 renders, and what was prepared for the free slots
+        // while the first call ran, before any call said what one takes.
+        assert!(renders[1] <= renders[0] + 1, "{renders:?}");
+        assert!(renders[2] <= renders[0] + 3, "{renders:?}");
     }
 
     #[test]
@@ -2283,7 +2387,7 @@ mod tests {
     #[test]
     fn each_class_of_tests_has_its_own_success_rate_and_a_dry_run_gives_it_to_what_it_finds() {
         let root = tempfile::tempdir().unwrap();
-        let oracle = InProcess(|c: &[usize]| c.first() == Some(&5));
+        let oracle = InProcess(|c: &[usize]| c.first() == Some(&5), CALL_TOOK);
         let mut runner = Runner::new(settings(Arc::new(oracle), 2, root.path())).unwrap();
         // Class 1: ten interesting verdicts; class 0: ten failures.
         let fives: Vec<&[usize]> = vec![&[5]; 10];
@@ -2311,12 +2415,34 @@ mod tests {
                 pending: Default::default(),
                 interesting: Vec::new(),
             };
-            let mut dry = runner.dry_copy(runner.committed(), assumed, 4);
+            let until = Instant::now() + Duration::from_secs(60);
+            let mut dry = runner.dry_copy(runner.committed(), assumed, 4, until);
             let fixed = &mut Fixed::new(&[&[7]]);
             run_algorithm(&mut dry, fixed, &Lines, &mut OfClass(class)).unwrap();
             let found = dry.take_found().candidates;
             assert_eq!(found.len(), 1);
             assert_eq!(found[0].chance, runner.success_rate(class));
+        }
+    }
+
+    #[test]
+    fn a_dry_run_stops_at_its_deadline() {
+        let root = tempfile::tempdir().unwrap();
+        let oracle = InProcess(|_: &[usize]| false, CALL_TOOK);
+        let runner = Runner::new(settings(Arc::new(oracle), 1, root.path())).unwrap();
+        let later = Instant::now() + Duration::from_secs(60);
+        for (until, candidates) in [(later, 1), (Instant::now(), 0)] {
+            let assumed = Assumed {
+                pending: Default::default(),
+                interesting: Vec::new(),
+            };
+            let mut dry = runner.dry_copy(0, assumed, 4, until);
+            let fixed = &mut Fixed::new(&[&[7]]);
+            let stop = run_algorithm(&mut dry, fixed, &Lines, &mut Quiet).unwrap();
+            let found = dry.take_found();
+            assert_eq!(found.candidates.len(), candidates);
+            assert_eq!(found.cut_off, candidates == 0);
+            assert_eq!(stop.is_some(), candidates == 0);
         }
     }
 
