@@ -7,6 +7,9 @@
 //! The candidates that fill the free job slots are prepared (rendered,
 //! hashed, syntax-checked) as one batch on rayon's pool: on a megabyte input
 //! that work, not the oracle, would otherwise set the pace, on one thread.
+//! Where calls are faster than candidates, only the speculation likely
+//! enough to pay for its preparation is made (see
+//! `AlgorithmRun::least_worth_preparing`).
 
 use super::ahead::{Assumed, LookAhead};
 use super::cache::{Entry, key_of_kind};
