@@ -454,6 +454,11 @@ impl Runner {
         self.dirs.current().join(self.next_call.to_string())
     }
 
+    /// An oracle call's mean time so far; `None` before any answered.
+    fn mean_call(&self) -> Option<Duration> {
+        (self.answers > 0).then(|| self.stats.oracle_time.div_f64(self.answers as f64))
+    }
+
     fn record_result(&mut self, key: Key, result: &CallResult) {
         let interesting = result.outcome.is_interesting();
         self.stats.oracle_time += result.elapsed;

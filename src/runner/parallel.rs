@@ -878,10 +878,9 @@ impl AlgorithmRun<'_, '_> {
             // held 324 MB at once, one at a time 247 MB.
             return 1.0;
         }
-        if runner.answers == 0 {
+        let Some(call) = runner.mean_call() else {
             return 0.0;
-        }
-        let call = runner.stats.oracle_time.div_f64(runner.answers as f64);
+        };
         (1.0 - call.as_secs_f64() / runner.prepare_cost.as_secs_f64()).max(0.0)
     }
 
@@ -1041,9 +1040,7 @@ impl AlgorithmRun<'_, '_> {
     /// [`AHEAD_SHARE`]).
     fn ahead_affordable(&self) -> bool {
         let runner = &self.runner;
-        runner.answers > 0
-            && runner.ahead_cost * AHEAD_SHARE
-                <= runner.stats.oracle_time.div_f64(runner.answers as f64)
+        (runner.mean_call()).is_some_and(|call| runner.ahead_cost * AHEAD_SHARE <= call)
     }
 
     /// Asks `look_ahead` for the `want` candidates likeliest to be tested
@@ -1069,7 +1066,7 @@ impl AlgorithmRun<'_, '_> {
         let mut pool: HashMap<Key, (f64, Arc<Vec<u8>>, Serves)> = HashMap::new();
         // Within its share of an oracle call, each dry run as long as the
         // first (on a megabyte input, only the first).
-        let call = (self.runner.stats.oracle_time).div_f64(self.runner.answers.max(1) as f64);
+        let call = self.runner.mean_call().unwrap_or_default();
         // A dry run that replays a long stretch of a megabyte input's pass
         // may take seconds: it stops once the look-ahead took a call's
         // time. (On the 4 MB file of `#include <bits/stdc++.h>` with a
@@ -1293,7 +1290,9 @@ impl AlgorithmRun<'_, '_> {
         }
         self.runner.record_result(call.key, &result);
         let verdict = result.outcome.is_interesting();
-        if let Some(output) = call.ahead.as_ref().and_then(|_| result.output.take()) {
+        if call.ahead.is_some()
+            && let Some(output) = result.output.take()
+        {
             let outputs = &mut self.runner.ahead_outputs;
             if outputs.len() >= MOST_AHEAD_OUTPUTS {
                 outputs.clear();
