@@ -13,6 +13,7 @@ use std::io;
 
 mod ahead;
 mod checkpoint;
+mod lanes;
 mod level;
 mod payoff;
 mod report;
@@ -536,11 +537,36 @@ impl<'a> Run<'a> {
                     (items, weights, keys)
                 }
             };
-            let algo = self.start_algo(&item_weights, &keys);
-            let floor = self.yield_floor(mode, report.tokens_before);
-            let mut algo = Yielding::new(algo, &item_weights, floor);
-            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
-            let yielded = algo.yielded() && stop.is_none();
+            // Below the top, a shrinking level's items under different
+            // parents are reduced side by side (see `lanes`).
+            let lanes = match mode {
+                Pass::Shrink if level > 1 && self.strategy.schedule == Schedule::Payoff => {
+                    lanes::by_parent(tree, &ids)
+                }
+                _ => Vec::new(),
+            };
+            let in_lanes = match lanes.len() {
+                2.. => self.run_level_in_lanes(
+                    tree,
+                    &edits,
+                    &ids,
+                    (&item_weights, &keys),
+                    &lanes,
+                    runner,
+                    observer,
+                )?,
+                _ => None,
+            };
+            let (taken, stop, yielded) = if let Some((taken, stop)) = in_lanes {
+                (taken, stop, None)
+            } else {
+                let algo = self.start_algo(&item_weights, &keys);
+                let floor = self.yield_floor(mode, report.tokens_before);
+                let mut algo = Yielding::new(algo, &item_weights, floor);
+                let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+                let yielded = (algo.yielded() && stop.is_none()).then_some(algo);
+                (taken, stop, yielded)
+            };
             let taken_nodes = items.nodes_taken(&taken);
             if let (Pass::Windows(width), None) = (mode, stop) {
                 self.learn_all(
@@ -567,7 +593,7 @@ impl<'a> Run<'a> {
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                 }
             }
-            if yielded {
+            if let Some(algo) = yielded {
                 deferred.push(Deferred {
                     kind: mode.kind(),
                     level: level - 1,

@@ -21,6 +21,7 @@ mod xml;
 pub use grammar::{ChildRole, Grammar, Shortest};
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
+pub use text::{LINE as TEXT_LINE, TOKEN as TEXT_TOKEN};
 pub use treesitter::HOIST_CANDIDATES;
 
 use crate::tree::{Rewrite, Tree};

@@ -17,6 +17,13 @@ fn is_blank(c: u8) -> bool {
 /// brought the best under it, the next pass has one again.
 pub const BYTE_LEVEL_LIMIT: usize = 1 << 20;
 
+/// The kind of a line's node. The words of one line are one list where
+/// the driver would split a level by parent (see `driver::lanes`): the
+/// lines of a text depend on each other with no tree to say so.
+pub const LINE: &str = "line";
+/// The kind of a word's node (with the blanks after it).
+pub const TOKEN: &str = "token";
+
 /// Parses any bytes: never fails.
 pub fn parse(source: Vec<u8>) -> Tree {
     let mut b = TreeBuilder::new(source, false);
@@ -40,7 +47,7 @@ fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
             .iter()
             .position(|&c| c == b'\n')
             .map_or(len, |p| start + p + 1);
-        let line = b.add(parent, "line", start..end, 0);
+        let line = b.add(parent, LINE, start..end, 0);
         let content_end = if b.source()[end - 1] == b'\n' {
             end - 1
         } else {
@@ -55,7 +62,7 @@ fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
             }
             _ => {
                 for span in tokens {
-                    let token = b.add(line, "token", span.clone(), 1);
+                    let token = b.add(line, TOKEN, span.clone(), 1);
                     add_bytes(b, token, span);
                 }
                 if content_end < end {

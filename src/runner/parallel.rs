@@ -559,7 +559,7 @@ impl AlgorithmRun<'_, '_> {
                 self.runner.keep_output(verdict, output);
             }
             let branch = slot.branch.take();
-            let dropped = self.lanes.len() == 1 && self.outcome_known(slot.key, verdict);
+            let dropped = self.outcome_known(slot.key, verdict);
             if verdict {
                 session.interesting(lane, &slot.config, &slot.bytes, self.runner)?;
                 self.take_branch(lane, branch);
@@ -662,7 +662,6 @@ impl AlgorithmRun<'_, '_> {
     fn drive(&mut self, session: &mut dyn LanesSession) -> io::Result<Option<Stop>> {
         let jobs = self.runner.settings.jobs.max(1);
         let max_pending = 2 * jobs + 8;
-        let single = self.lanes.len() == 1;
         let mut ahead = Ahead::Unasked;
         loop {
             for lane in 0..self.lanes.len() {
@@ -689,15 +688,12 @@ impl AlgorithmRun<'_, '_> {
             if held < jobs && self.speculate(jobs - held, max_pending) > 0 {
                 continue;
             }
-            // A single algorithm has nothing more to test, but waits for
+            // The algorithms have nothing more to test, but wait for
             // verdicts: fill the free slots with what the reduction tests
-            // after it.
-            let lane = &self.lanes[0];
-            if single
-                && lane.exhausted
-                && !lane.out_of_calls
+            // after them.
+            if self.lanes.iter().all(|l| l.exhausted && !l.out_of_calls)
                 && held < jobs
-                && !lane.pending.is_empty()
+                && self.lanes.iter().any(|l| !l.pending.is_empty())
                 && self.ahead_queue.is_empty()
                 && self.ahead_running() < self.runner.settings.look_ahead
                 && ahead.worth_asking()
@@ -1156,7 +1152,7 @@ impl AlgorithmRun<'_, '_> {
     fn pending_outcomes(&self, p: f64) -> Vec<(Vec<Key>, f64)> {
         let mut reach = 1.0;
         let mut outcomes = Vec::new();
-        for slot in &self.lanes[0].pending {
+        for slot in self.lanes.iter().flat_map(|l| &l.pending) {
             let (fails, succeeds) = odds(slot, p);
             if reach * succeeds >= LEAST_BRANCH_CHANCE {
                 outcomes.push((vec![slot.key], reach * succeeds));

@@ -11,7 +11,7 @@ mod references;
 mod render;
 mod unused;
 
-pub use build::{GROUP_FANOUT, LINEMARKER, TreeBuilder};
+pub use build::{GROUP, GROUP_FANOUT, LINEMARKER, TreeBuilder};
 pub use graft::FilePart;
 pub use render::{
     Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering, rendering_cut,

@@ -1,0 +1,314 @@
+//! A shrinking level's items reduced side by side, a list per parent
+//! node: each list against the same snapshot of the rest, so that an
+//! interesting verdict in one holds up no other (see `runner::run_lanes`),
+//! and what they took out joined at the end in a fixed order (see
+//! [`algo::Join`]). The split and the join order come from the tree, not
+//! from `-j` or timing, so every `-j` gives the same result.
+
+use super::level::{Items, LevelRender, Pass, taken_out};
+use super::report::Observer;
+use super::{HeldCheck, Run, ahead};
+use crate::algo::{Configuration, Join, ListAlgorithm};
+use crate::frontend::{TEXT_LINE, TEXT_TOKEN};
+use crate::runner::{self, Lane, LanesSession, Runner, Stop};
+use crate::tree::{GROUP, NodeId, Rendering, Tree};
+use std::collections::HashMap;
+use std::io;
+
+/// The level's items (indices into its `ids`) grouped by parent node, in
+/// the order of their first item. The `group` nodes that only hold runs of
+/// many siblings are seen through: their members are one list, as they
+/// are in the input. The words of text lines, in a text file or a
+/// bundle's, are one list whatever their line: text-services-unsorted
+/// ended at 7 tokens in 278 calls with a lane per line (each took out an
+/// alias the other's line still had), against 5 in 178 as one list.
+pub(super) fn by_parent(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
+    let mut group_of: HashMap<Option<NodeId>, usize> = HashMap::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for (i, &id) in ids.iter().enumerate() {
+        let mut parent = tree.node(id).parent();
+        while let Some(p) = parent.filter(|&p| tree.kind(p) == GROUP) {
+            parent = tree.node(p).parent();
+        }
+        // No item's parent is `None` (the root is no item): that key
+        // stands for all of text.
+        if parent.is_some_and(|p| [TEXT_LINE, TEXT_TOKEN].contains(&tree.kind(p))) {
+            parent = None;
+        }
+        let g = *group_of.entry(parent).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[g].push(i);
+    }
+    groups
+}
+
+/// Hears of the lanes' verdicts: the best changes only at the join.
+struct LanesLevel<'a> {
+    observer: &'a mut dyn Observer,
+    look_ahead: Option<&'a dyn runner::LookAhead>,
+    class: usize,
+}
+
+impl LanesSession for LanesLevel<'_> {
+    fn interesting(&mut self, _: usize, _: &Configuration, _: &[u8], _: &Runner) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn committed(&mut self, _: usize, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+
+    fn look_ahead(&self) -> Option<&dyn runner::LookAhead> {
+        self.look_ahead
+    }
+
+    fn class(&self) -> usize {
+        self.class
+    }
+}
+
+/// The join's candidates: the level's items that the parts kept out of
+/// the configuration took out.
+struct JoinRender<'a> {
+    level: LevelRender<'a>,
+    parts: &'a [Vec<usize>],
+}
+
+impl JoinRender<'_> {
+    fn taken(&self, config: &Configuration) -> Vec<usize> {
+        let mut taken: Vec<usize> = taken_out(self.parts.len(), config)
+            .into_iter()
+            .flat_map(|p| self.parts[p].iter().copied())
+            .collect();
+        taken.sort_unstable();
+        taken
+    }
+}
+
+impl runner::Render for JoinRender<'_> {
+    fn render(&self, config: &Configuration) -> Rendering {
+        self.level.items.render(&self.taken(config))
+    }
+
+    fn admissible(&self, candidate: &Rendering) -> bool {
+        runner::Render::admissible(&self.level, candidate)
+    }
+}
+
+/// Hears of the join's verdicts: each interesting one is the new best.
+struct JoinSession<'a> {
+    render: &'a JoinRender<'a>,
+    best: &'a mut Vec<u8>,
+    observer: &'a mut dyn Observer,
+    look_ahead: Option<&'a dyn runner::LookAhead>,
+    class: usize,
+}
+
+impl runner::Session for JoinSession<'_> {
+    fn interesting(
+        &mut self,
+        config: &Configuration,
+        bytes: &[u8],
+        runner: &Runner,
+    ) -> io::Result<()> {
+        bytes.clone_into(self.best);
+        let tokens = self
+            .render
+            .level
+            .items
+            .tokens_after(&self.render.taken(config));
+        self.observer.improved(bytes, tokens, runner)
+    }
+
+    fn committed(&mut self, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+
+    fn look_ahead(&self) -> Option<&dyn runner::LookAhead> {
+        self.look_ahead
+    }
+
+    fn class(&self) -> usize {
+        self.class
+    }
+}
+
+impl Run<'_> {
+    /// Runs a shrinking level whose items `ids` (weights `weights`, prior
+    /// keys `keys`) are split into `lanes` (indices into `ids`), each lane
+    /// with its own list algorithm on top of `edits`, then joins what they
+    /// took out. Returns the indices of the items taken out and why the
+    /// run must stop, if it must; `None` when what the lanes took out does
+    /// not go together, and the level is to be run as one list.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn run_level_in_lanes(
+        &mut self,
+        tree: &Tree,
+        edits: &crate::tree::Edits,
+        ids: &[NodeId],
+        (weights, keys): (&[u64], &[u64]),
+        lanes: &[Vec<usize>],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<(Vec<usize>, Option<Stop>)>> {
+        let check = self.check.as_ref().map(HeldCheck::get);
+        let lane_ids: Vec<Vec<NodeId>> = lanes
+            .iter()
+            .map(|lane| lane.iter().map(|&i| ids[i]).collect())
+            .collect();
+        let lane_items: Vec<Items> = lane_ids
+            .iter()
+            .map(|ids| Items::Nodes {
+                tree,
+                edits,
+                mode: Pass::Shrink,
+                ids,
+            })
+            .collect();
+        let renders: Vec<LevelRender> = lane_items
+            .iter()
+            .map(|items| LevelRender { items, check })
+            .collect();
+        let mut algos: Vec<Box<dyn ListAlgorithm>> = lanes
+            .iter()
+            .map(|lane| {
+                let w: Vec<u64> = lane.iter().map(|&i| weights[i]).collect();
+                let k: Vec<u64> = lane.iter().map(|&i| keys[i]).collect();
+                self.start_algo(&w, &k)
+            })
+            .collect();
+        let class = self.kind as usize;
+        let look_ahead = self
+            .pass_start
+            .as_ref()
+            .map(|(start, committed)| ahead::FromPass {
+                frontend: self.frontend,
+                strategy: self.strategy,
+                tree,
+                check,
+                start,
+                committed: *committed,
+            });
+        let stop = {
+            let run: Vec<Lane> = algos
+                .iter_mut()
+                .zip(&renders)
+                .map(|(algo, render)| Lane {
+                    algo: &mut **algo,
+                    render,
+                })
+                .collect();
+            let mut session = LanesLevel {
+                observer: &mut *observer,
+                look_ahead: look_ahead.as_ref().map(|a| a as &dyn runner::LookAhead),
+                class,
+            };
+            runner::run_lanes(runner, run, &mut session)?
+        };
+        let parts: Vec<Vec<usize>> = algos
+            .iter()
+            .zip(lanes)
+            .map(|(algo, lane)| {
+                taken_out(lane.len(), algo.current())
+                    .into_iter()
+                    .map(|j| lane[j])
+                    .collect::<Vec<usize>>()
+            })
+            .filter(|part| !part.is_empty())
+            .collect();
+        let items = Items::Nodes {
+            tree,
+            edits,
+            mode: Pass::Shrink,
+            ids,
+        };
+        let render = JoinRender {
+            level: LevelRender {
+                items: &items,
+                check,
+            },
+            parts: &parts,
+        };
+        if parts.is_empty() {
+            return Ok(Some((Vec::new(), stop)));
+        }
+        let mut join = Join::new(parts.len());
+        let stop = match stop {
+            None if parts.len() > 1 => {
+                let mut session = JoinSession {
+                    render: &render,
+                    best: &mut self.best,
+                    observer: &mut *observer,
+                    look_ahead: look_ahead.as_ref().map(|a| a as &dyn runner::LookAhead),
+                    class,
+                };
+                runner::run_algorithm(runner, &mut join, &render, &mut session)?
+            }
+            stop => stop,
+        };
+        if join.current().is_empty() {
+            return Ok(Some((render.taken(&Vec::new()), stop)));
+        }
+        if parts.len() > 1 && stop.is_none() {
+            return Ok(None);
+        }
+        // Each part's candidate was interesting on its own: the one part,
+        // or where the run stops before the join's verdict, the part that
+        // takes out the most (the first of those).
+        let taken = parts
+            .iter()
+            .min_by_key(|part| items.tokens_after(part))
+            .cloned()
+            .unwrap_or_default();
+        self.best = items.render(&taken).bytes;
+        observer.improved(&self.best, items.tokens_after(&taken), runner)?;
+        Ok(Some((taken, stop)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::by_parent;
+    use crate::frontend::{Frontend, Lang};
+    use crate::tree::{Edits, GROUP, NodeId, Tree, TreeBuilder};
+
+    #[test]
+    fn lanes_are_the_items_of_one_parent_with_groups_seen_through() {
+        // Two functions: `a` with 40 statements (a run wider than 16, put
+        // under `group` nodes), `b` with 2; and a top-level item.
+        let mut b = TreeBuilder::new(vec![b'x'; 100], true);
+        b.set_group_width(16);
+        let a = b.add(Tree::ROOT, "function", 0..40, 0);
+        let a_items: Vec<NodeId> = (0..40).map(|k| b.add(a, "stmt", k..k + 1, 1)).collect();
+        let f = b.add(Tree::ROOT, "function", 50..52, 0);
+        let b_items: Vec<NodeId> = (50..52).map(|k| b.add(f, "stmt", k..k + 1, 1)).collect();
+        let top = b.add(Tree::ROOT, "decl", 60..61, 1);
+        let tree = b.finish();
+        let grouped = |id: NodeId| {
+            tree.node(id)
+                .parent()
+                .is_some_and(|p| tree.kind(p) == GROUP)
+        };
+        assert!(a_items.iter().all(|&id| grouped(id)));
+        // The level's items in an order of the caller's: lanes come in the
+        // order of their first item, items in theirs.
+        let mut ids = vec![b_items[1], a_items[39], top];
+        ids.extend(&a_items[..39]);
+        ids.push(b_items[0]);
+        let a_lane: Vec<usize> = [1].into_iter().chain(3..42).collect();
+        assert_eq!(by_parent(&tree, &ids), [vec![0, 42], a_lane, vec![2]]);
+    }
+
+    #[test]
+    fn the_words_of_all_text_lines_are_one_lane() {
+        let text = Frontend::new(Lang::Text);
+        let tree = text.parse(b"alias a b\nalias c d\n".to_vec()).unwrap();
+        let edits = Edits::new(&tree);
+        let lines = tree.top_level(&edits);
+        let words = tree.next_level(&edits, &lines);
+        assert_eq!((lines.len(), words.len()), (2, 8));
+        assert_eq!(by_parent(&tree, &words), [(0..8).collect::<Vec<_>>()]);
+    }
+}
