@@ -1,38 +1,47 @@
-//! A list algorithm that joins parts found apart: each item is what one
-//! of several independent reductions took out of the same snapshot, and
-//! each alone is known to leave it interesting. It makes one test, all of
-//! them out at once; whether they go together is all it finds out (where
+//! A list algorithm that joins parts found apart: several independent
+//! reductions of one list, each against the same snapshot, each took some
+//! items out and left it interesting. It makes one test, all of those
+//! items out at once; whether they go together is all it finds out (where
 //! they do not, what each kept was chosen for the others as they were,
-//! and the caller reduces the list they came from as one list instead).
+//! and the caller reduces the list as one list instead).
 
 use super::{Configuration, ListAlgorithm};
 
-/// Tests the empty configuration, once (see the module's documentation).
+/// Tests the list without the items the parts took out, once (see the
+/// module's documentation).
 #[derive(Clone)]
 pub struct Join {
     current: Configuration,
-    tested: bool,
+    joined: Option<Configuration>,
 }
 
 impl Join {
-    /// Starts on `n` parts, all of them kept.
-    pub fn new(n: usize) -> Self {
+    /// Starts on a list of `len` items, all kept; `out` are the items the
+    /// parts took out.
+    pub fn new(len: usize, out: &[usize]) -> Self {
+        let mut kept = vec![true; len];
+        for &i in out {
+            kept[i] = false;
+        }
+        let current: Configuration = (0..len).collect();
+        let joined: Configuration = current.iter().copied().filter(|&i| kept[i]).collect();
         Join {
-            current: (0..n).collect(),
-            tested: n == 0,
+            joined: (joined.len() < len).then_some(joined),
+            current,
         }
     }
 }
 
 impl ListAlgorithm for Join {
     fn next_test(&mut self) -> Option<Configuration> {
-        (!self.tested).then(Vec::new)
+        self.joined.clone()
     }
 
     fn record(&mut self, interesting: bool) {
-        self.tested = true;
-        if interesting {
-            self.current.clear();
+        if let Some(joined) = self.joined.take()
+            && interesting
+        {
+            self.current = joined;
         }
     }
 
@@ -48,11 +57,10 @@ mod tests {
 
     #[test]
     fn all_parts_out_at_once_is_the_one_test() {
-        let none: Vec<usize> = Vec::new();
-        let (kept, trace) = run_in_process(&mut Join::new(3), |_| true);
-        assert_eq!((kept, trace), (none.clone(), vec![none.clone()]));
-        let (kept, trace) = run_in_process(&mut Join::new(3), |_| false);
-        assert_eq!((kept, trace), (vec![0, 1, 2], vec![none]));
-        assert!(Join::new(0).next_test().is_none());
+        let (kept, trace) = run_in_process(&mut Join::new(5, &[3, 0, 1]), |_| true);
+        assert_eq!((kept, trace), (vec![2, 4], vec![vec![2, 4]]));
+        let (kept, trace) = run_in_process(&mut Join::new(5, &[3, 0, 1]), |_| false);
+        assert_eq!((kept, trace), (vec![0, 1, 2, 3, 4], vec![vec![2, 4]]));
+        assert!(Join::new(3, &[]).next_test().is_none());
     }
 }

@@ -30,6 +30,28 @@ pub(super) struct FromPass<'a> {
     pub(super) committed: usize,
 }
 
+impl<'a> FromPass<'a> {
+    /// What looks ahead over `tree` (whose candidates `check` checks) from
+    /// the pass under way, if one is: where it started and the verdicts
+    /// committed then.
+    pub(super) fn of(
+        (frontend, strategy): (&'a Frontend, &'a Strategy),
+        pass_start: Option<&'a (Checkpoint, usize)>,
+        tree: &'a Tree,
+        check: Option<&'a SyntaxCheck>,
+    ) -> Option<Self> {
+        let (start, committed) = pass_start?;
+        Some(FromPass {
+            frontend,
+            strategy,
+            tree,
+            check,
+            start,
+            committed: *committed,
+        })
+    }
+}
+
 impl LookAhead for FromPass<'_> {
     fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found {
         let mut dry = runner.dry_copy(self.committed, assumed, want, until);

@@ -11,7 +11,7 @@ use super::{HeldCheck, Run, ahead};
 use crate::algo::{Configuration, Join, ListAlgorithm};
 use crate::frontend::{TEXT_LINE, TEXT_TOKEN};
 use crate::runner::{self, Lane, LanesSession, Runner, Stop};
-use crate::tree::{GROUP, NodeId, Rendering, Tree};
+use crate::tree::{GROUP, NodeId, Tree};
 use std::collections::HashMap;
 use std::io;
 
@@ -69,72 +69,6 @@ impl LanesSession for LanesLevel<'_> {
     }
 }
 
-/// The join's candidates: the level's items that the parts kept out of
-/// the configuration took out.
-struct JoinRender<'a> {
-    level: LevelRender<'a>,
-    parts: &'a [Vec<usize>],
-}
-
-impl JoinRender<'_> {
-    fn taken(&self, config: &Configuration) -> Vec<usize> {
-        let mut taken: Vec<usize> = taken_out(self.parts.len(), config)
-            .into_iter()
-            .flat_map(|p| self.parts[p].iter().copied())
-            .collect();
-        taken.sort_unstable();
-        taken
-    }
-}
-
-impl runner::Render for JoinRender<'_> {
-    fn render(&self, config: &Configuration) -> Rendering {
-        self.level.items.render(&self.taken(config))
-    }
-
-    fn admissible(&self, candidate: &Rendering) -> bool {
-        runner::Render::admissible(&self.level, candidate)
-    }
-}
-
-/// Hears of the join's verdicts: each interesting one is the new best.
-struct JoinSession<'a> {
-    render: &'a JoinRender<'a>,
-    best: &'a mut Vec<u8>,
-    observer: &'a mut dyn Observer,
-    look_ahead: Option<&'a dyn runner::LookAhead>,
-    class: usize,
-}
-
-impl runner::Session for JoinSession<'_> {
-    fn interesting(
-        &mut self,
-        config: &Configuration,
-        bytes: &[u8],
-        runner: &Runner,
-    ) -> io::Result<()> {
-        bytes.clone_into(self.best);
-        let tokens = self
-            .render
-            .level
-            .items
-            .tokens_after(&self.render.taken(config));
-        self.observer.improved(bytes, tokens, runner)
-    }
-
-    fn committed(&mut self, runner: &Runner) {
-        self.observer.tested(runner);
-    }
-
-    fn look_ahead(&self) -> Option<&dyn runner::LookAhead> {
-        self.look_ahead
-    }
-
-    fn class(&self) -> usize {
-        self.class
-    }
-}
-
 impl Run<'_> {
     /// Runs a shrinking level whose items `ids` (weights `weights`, prior
     /// keys `keys`) are split into `lanes` (indices into `ids`), each lane
@@ -180,17 +114,12 @@ impl Run<'_> {
             })
             .collect();
         let class = self.kind as usize;
-        let look_ahead = self
-            .pass_start
-            .as_ref()
-            .map(|(start, committed)| ahead::FromPass {
-                frontend: self.frontend,
-                strategy: self.strategy,
-                tree,
-                check,
-                start,
-                committed: *committed,
-            });
+        let look_ahead = ahead::FromPass::of(
+            (self.frontend, self.strategy),
+            self.pass_start.as_ref(),
+            tree,
+            check,
+        );
         let stop = {
             let run: Vec<Lane> = algos
                 .iter_mut()
@@ -224,32 +153,19 @@ impl Run<'_> {
             mode: Pass::Shrink,
             ids,
         };
-        let render = JoinRender {
-            level: LevelRender {
-                items: &items,
-                check,
-            },
-            parts: &parts,
-        };
         if parts.is_empty() {
             return Ok(Some((Vec::new(), stop)));
         }
-        let mut join = Join::new(parts.len());
-        let stop = match stop {
+        let (taken, stop) = match stop {
             None if parts.len() > 1 => {
-                let mut session = JoinSession {
-                    render: &render,
-                    best: &mut self.best,
-                    observer: &mut *observer,
-                    look_ahead: look_ahead.as_ref().map(|a| a as &dyn runner::LookAhead),
-                    class,
-                };
-                runner::run_algorithm(runner, &mut join, &render, &mut session)?
+                let out: Vec<usize> = parts.concat();
+                let mut join = Join::new(ids.len(), &out);
+                self.run_level_on(&items, &mut join, runner, observer)?
             }
-            stop => stop,
+            stop => (Vec::new(), stop),
         };
-        if join.current().is_empty() {
-            return Ok(Some((render.taken(&Vec::new()), stop)));
+        if !taken.is_empty() {
+            return Ok(Some((taken, stop)));
         }
         if parts.len() > 1 && stop.is_none() {
             return Ok(None);

@@ -827,17 +827,12 @@ impl<'a> Run<'a> {
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
         let check = self.check.as_ref().map(HeldCheck::get);
         let render = LevelRender { items, check };
-        let look_ahead = self
-            .pass_start
-            .as_ref()
-            .map(|(start, committed)| ahead::FromPass {
-                frontend: self.frontend,
-                strategy: self.strategy,
-                tree: items.tree(),
-                check,
-                start,
-                committed: *committed,
-            });
+        let look_ahead = ahead::FromPass::of(
+            (self.frontend, self.strategy),
+            self.pass_start.as_ref(),
+            items.tree(),
+            check,
+        );
         let mut session = LevelSession {
             class: self.kind as usize,
             items,
