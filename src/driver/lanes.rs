@@ -1,9 +1,10 @@
 //! A shrinking level's items reduced side by side, a list per parent
 //! node: each list against the same snapshot of the rest, so that an
 //! interesting verdict in one holds up no other (see `runner::run_lanes`),
-//! and what they took out joined at the end in a fixed order (see
-//! [`algo::Join`]). The split and the join order come from the tree, not
-//! from `-j` or timing, so every `-j` gives the same result.
+//! and what they took out tested together at the end (see
+//! [`crate::algo::Join`]). The split comes from the tree, not from `-j` or
+//! timing, so every `-j` gives the same result. A level in lanes is never
+//! put aside (see `algo::Yielding`): each lane is short.
 
 use super::level::{Items, LevelRender, Pass, taken_out};
 use super::report::Observer;
