@@ -91,7 +91,7 @@ impl LookAhead for FromPass<'_> {
                     .map(|check| HeldCheck::Own(check.rebased_copy(next.source())));
                 reparsed = Some(next);
             }
-            mode = mode.next(changed && seen.insert(runner::key(&run.best)));
+            mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
         }
         // The real run's baseline (the fewest errors of a best so far)
         // only falls, so what its check refused stays refused; a check

@@ -25,6 +25,13 @@ pub const LONGEST_RUN: usize = 8;
 /// or an opening and a closing line.
 pub const WIDEST_WINDOW: usize = 3;
 
+/// The most nodes a hoisting pass may hoist for the next pass to go on
+/// hoisting (see [`Pass::Rehoist`]): a chain of wrappers loses a link or two
+/// a pass; a pass that hoisted more has left material for shrinking
+/// (examples/python: 11 nodes, then the hoisting passes that went on cost
+/// 130 calls for 6 more).
+const CHAIN_LINKS: usize = 2;
+
 /// What a pass does to the items of its levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) enum Pass {
@@ -34,6 +41,12 @@ pub(super) enum Pass {
     /// Replace each node by its `k`-th hoisting candidate (a descendant the
     /// grammar allows in its place).
     Hoist(usize),
+    /// As `Hoist`, right after a hoisting pass that hoisted one or two
+    /// nodes: a chain of wrappers (`if (0) { for (;;) { { S } } }`) loses a
+    /// link a pass, and shrinking waits until the chain is done (on
+    /// c-gcc-waddress the shrinking passes between two links took nothing
+    /// out, at 35 to 60 calls each).
+    Rehoist(usize),
     /// Apply the front-end's final token rewrites of this round.
     Rewrite(usize),
     /// Cut runs of this many consecutive tokens, after the rewrites.
@@ -46,18 +59,23 @@ pub(super) enum Pass {
 }
 
 impl Pass {
-    /// The pass after this one: any change goes back to shrinking; else
-    /// hoisting with each candidate rank, then each round of rewrites, until
-    /// the front-end has no more rounds, then runs of each length up to
-    /// [`LONGEST_RUN`], then windows of each width from 2 to
-    /// [`WIDEST_WINDOW`], then [`Pass::Done`].
-    pub(super) fn next(self, changed: bool) -> Pass {
+    /// The pass after this one (`hoisted`: the nodes it hoisted): a
+    /// hoisting pass that hoisted at most [`CHAIN_LINKS`] goes on hoisting,
+    /// with each candidate rank, then back to shrinking; any other change
+    /// goes back to shrinking; else hoisting with each candidate rank, then
+    /// each round of rewrites, until the front-end has no more rounds, then
+    /// runs of each length up to [`LONGEST_RUN`], then windows of each
+    /// width from 2 to [`WIDEST_WINDOW`], then [`Pass::Done`].
+    pub(super) fn next(self, changed: bool, hoisted: usize) -> Pass {
         match (self, changed) {
             (Pass::Done, _) => Pass::Done,
+            (Pass::Hoist(_) | Pass::Rehoist(_), true) if hoisted <= CHAIN_LINKS => Pass::Rehoist(0),
             (_, true) => Pass::Shrink,
             (Pass::Shrink, false) => Pass::Hoist(0),
             (Pass::Hoist(k), false) if k + 1 < HOIST_CANDIDATES => Pass::Hoist(k + 1),
             (Pass::Hoist(_), false) => Pass::Rewrite(0),
+            (Pass::Rehoist(k), false) if k + 1 < HOIST_CANDIDATES => Pass::Rehoist(k + 1),
+            (Pass::Rehoist(_), false) => Pass::Shrink,
             (Pass::Rewrite(round), false) => Pass::Rewrite(round + 1),
             (Pass::Runs(length), false) if length < LONGEST_RUN => Pass::Runs(length + 1),
             (Pass::Runs(_), false) => Pass::Windows(2),
@@ -75,7 +93,7 @@ impl Pass {
                 Role::Replaceable(_) => Some(edits.saving(tree, id)).filter(|&g| g > 0),
                 Role::Required => None,
             },
-            Pass::Hoist(k) => tree
+            Pass::Hoist(k) | Pass::Rehoist(k) => tree
                 .hoist_candidates(id)
                 .get(k)
                 .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
@@ -88,7 +106,7 @@ impl Pass {
     pub(super) fn prior_key(self, kind: u16) -> u64 {
         let pass = match self {
             Pass::Shrink => 0,
-            Pass::Hoist(k) => 1 + k as u64,
+            Pass::Hoist(k) | Pass::Rehoist(k) => 1 + k as u64,
             Pass::Rewrite(_) | Pass::Runs(_) | Pass::Windows(_) | Pass::Done => {
                 unreachable!("no items of one tree kind")
             }
@@ -106,7 +124,7 @@ impl Pass {
     pub(super) fn kind(self) -> PassKind {
         match self {
             Pass::Shrink => PassKind::Shrink,
-            Pass::Hoist(_) => PassKind::Hoist,
+            Pass::Hoist(_) | Pass::Rehoist(_) => PassKind::Hoist,
             Pass::Windows(_) => PassKind::Windows,
             Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not a tree pass"),
         }
@@ -116,7 +134,9 @@ impl Pass {
     pub(super) fn apply(self, tree: &Tree, edits: &mut Edits, id: NodeId) {
         match self {
             Pass::Shrink | Pass::Windows(_) => edits.reduce(tree, id),
-            Pass::Hoist(k) => edits.hoist(tree, id, tree.hoist_candidates(id)[k]),
+            Pass::Hoist(k) | Pass::Rehoist(k) => {
+                edits.hoist(tree, id, tree.hoist_candidates(id)[k]);
+            }
             Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not node edits"),
         }
     }
@@ -220,7 +240,7 @@ impl Items<'_> {
             Items::Nodes {
                 tree,
                 edits,
-                mode: Pass::Hoist(k),
+                mode: Pass::Hoist(k) | Pass::Rehoist(k),
                 ids,
             } => {
                 let pairs: Vec<(NodeId, Hoist)> = taken
@@ -449,7 +469,56 @@ pub(super) fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::tokens_covered;
+    use super::{Pass, tokens_covered};
+
+    #[test]
+    fn a_hoisting_pass_that_hoisted_one_or_two_nodes_goes_on_hoisting() {
+        // Each pass's change and the nodes it hoisted.
+        let schedule = |passes: &[(bool, usize)]| {
+            let mut mode = Pass::Shrink;
+            let mut modes = vec![mode];
+            for &(changed, hoisted) in passes {
+                mode = mode.next(changed, hoisted);
+                modes.push(mode);
+            }
+            modes
+        };
+        use Pass::{Hoist, Rehoist, Rewrite, Shrink};
+        // A chain of two links, the first found at the second rank; then
+        // nothing more to hoist, and nothing to shrink.
+        let chain = [
+            (false, 0),
+            (false, 0),
+            (true, 1),
+            (true, 2),
+            (false, 0),
+            (false, 0),
+        ];
+        assert_eq!(
+            schedule(&[&chain[..], &[(false, 0), (false, 0)]].concat()),
+            [
+                Shrink,
+                Hoist(0),
+                Hoist(1),
+                Rehoist(0),
+                Rehoist(0),
+                Rehoist(1),
+                Shrink,
+                Hoist(0),
+                Hoist(1),
+            ]
+        );
+        // Three nodes hoisted at once: shrinking first.
+        assert_eq!(
+            schedule(&[(false, 0), (true, 3)]),
+            [Shrink, Hoist(0), Shrink]
+        );
+        // Nothing to hoist: the rewrites; any other change: shrinking.
+        assert_eq!(
+            schedule(&[(false, 0), (false, 0), (false, 0), (true, 0)]),
+            [Shrink, Hoist(0), Hoist(1), Rewrite(0), Shrink]
+        );
+    }
 
     #[test]
     fn overlapping_runs_cover_each_token_once() {

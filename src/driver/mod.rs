@@ -174,7 +174,7 @@ pub fn reduce(
         if stop.is_some() {
             return Ok(run.ended(stop));
         }
-        mode = mode.next(changed && seen.insert(runner::key(&run.best)));
+        mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
     }
 }
 
@@ -324,6 +324,8 @@ struct Run<'a> {
     /// committed then, for looking ahead from it (see [`ahead`]); `None`
     /// in a dry run, which looks no further.
     pass_start: Option<(Checkpoint, usize)>,
+    /// How many nodes the last tree pass hoisted (see [`Pass::next`]).
+    hoisted: usize,
 }
 
 impl<'a> Run<'a> {
@@ -347,6 +349,7 @@ impl<'a> Run<'a> {
             kind: PassKind::Shrink,
             closed_at: 0,
             pass_start: None,
+            hoisted: 0,
         }
     }
 
@@ -381,7 +384,7 @@ impl<'a> Run<'a> {
         loop {
             return Some(match *mode {
                 Pass::Shrink => (PassKind::Shrink, Vec::new()),
-                Pass::Hoist(_) => (PassKind::Hoist, Vec::new()),
+                Pass::Hoist(_) | Pass::Rehoist(_) => (PassKind::Hoist, Vec::new()),
                 Pass::Rewrite(round) => match self.frontend.rewrites(tree, round) {
                     Some((RewriteKind::Values, rewrites)) => (PassKind::Values, rewrites),
                     Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
@@ -419,7 +422,7 @@ impl<'a> Run<'a> {
         match mode {
             Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
             Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
-            Pass::Shrink | Pass::Hoist(_) | Pass::Windows(_) => {
+            Pass::Shrink | Pass::Hoist(_) | Pass::Rehoist(_) | Pass::Windows(_) => {
                 self.tree_pass(tree, mode, runner, observer)
             }
             Pass::Done => unreachable!("the schedule ends before it"),
@@ -664,6 +667,7 @@ impl<'a> Run<'a> {
                 }
             }
         }
+        self.hoisted = edits.hoisted_count();
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
     }
 

@@ -133,6 +133,11 @@ impl Edits {
         self.hoisted.insert(id, (to.start, to.end));
     }
 
+    /// How many nodes were hoisted.
+    pub fn hoisted_count(&self) -> usize {
+        self.hoisted.len()
+    }
+
     /// The span of the part a node was hoisted to, if it was.
     pub fn hoisted_part(&self, id: NodeId) -> Option<(u32, u32)> {
         self.hoisted.get(&id).copied()
