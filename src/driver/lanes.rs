@@ -71,23 +71,29 @@ impl LanesSession for LanesLevel<'_> {
 }
 
 impl Run<'_> {
-    /// Runs a shrinking level whose items `ids` (weights `weights`, prior
-    /// keys `keys`) are split into `lanes` (indices into `ids`), each lane
-    /// with its own list algorithm on top of `edits`, then joins what they
-    /// took out. Returns the indices of the items taken out and why the
-    /// run must stop, if it must; `None` when what the lanes took out does
-    /// not go together, and the level is to be run as one list.
-    #[allow(clippy::too_many_arguments)]
+    /// Runs a shrinking level whose `items` (weights `weights`, prior keys
+    /// `keys`) are split into `lanes` (indices into them), each lane with
+    /// its own list algorithm, then joins what they took out. Returns the
+    /// indices of the items taken out and why the run must stop, if it
+    /// must; `None` when what the lanes took out does not go together, and
+    /// the level is to be run as one list.
     pub(super) fn run_level_in_lanes(
         &mut self,
-        tree: &Tree,
-        edits: &crate::tree::Edits,
-        ids: &[NodeId],
+        items: &Items,
         (weights, keys): (&[u64], &[u64]),
         lanes: &[Vec<usize>],
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<(Vec<usize>, Option<Stop>)>> {
+        let Items::Nodes {
+            tree,
+            edits,
+            mode: Pass::Shrink,
+            ids,
+        } = *items
+        else {
+            unreachable!("only a shrinking level's nodes go in lanes");
+        };
         let check = self.check.as_ref().map(HeldCheck::get);
         let lane_ids: Vec<Vec<NodeId>> = lanes
             .iter()
@@ -148,12 +154,6 @@ impl Run<'_> {
             })
             .filter(|part| !part.is_empty())
             .collect();
-        let items = Items::Nodes {
-            tree,
-            edits,
-            mode: Pass::Shrink,
-            ids,
-        };
         if parts.is_empty() {
             return Ok(Some((Vec::new(), stop)));
         }
@@ -161,7 +161,7 @@ impl Run<'_> {
             None if parts.len() > 1 => {
                 let out: Vec<usize> = parts.concat();
                 let mut join = Join::new(ids.len(), &out);
-                self.run_level_on(&items, &mut join, runner, observer)?
+                self.run_level_on(items, &mut join, runner, observer)?
             }
             stop => (Vec::new(), stop),
         };
@@ -174,13 +174,13 @@ impl Run<'_> {
         // Each part's candidate was interesting on its own: the one part,
         // or where the run stops before the join's verdict, the part that
         // takes out the most (the first of those).
-        let taken = parts
-            .iter()
-            .min_by_key(|part| items.tokens_after(part))
-            .cloned()
-            .unwrap_or_default();
+        let (tokens, taken) = parts
+            .into_iter()
+            .map(|part| (items.tokens_after(&part), part))
+            .min_by_key(|&(tokens, _)| tokens)
+            .expect("some lane took something out");
         self.best = items.render(&taken).bytes;
-        observer.improved(&self.best, items.tokens_after(&taken), runner)?;
+        observer.improved(&self.best, tokens, runner)?;
         Ok(Some((taken, stop)))
     }
 }

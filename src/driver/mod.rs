@@ -550,9 +550,7 @@ impl<'a> Run<'a> {
             };
             let in_lanes = match lanes.len() {
                 2.. => self.run_level_in_lanes(
-                    tree,
-                    &edits,
-                    &ids,
+                    &items,
                     (&item_weights, &keys),
                     &lanes,
                     runner,

@@ -17,9 +17,9 @@ fn is_blank(c: u8) -> bool {
 /// brought the best under it, the next pass has one again.
 pub const BYTE_LEVEL_LIMIT: usize = 1 << 20;
 
-/// The kind of a line's node. The words of one line are one list where
-/// the driver would split a level by parent (see `driver::lanes`): the
-/// lines of a text depend on each other with no tree to say so.
+/// The kind of a line's node. Where the driver splits a level by parent
+/// (see `driver::lanes`), what lines hold stays one list whatever the
+/// line: the lines of a text depend on each other with no tree to say so.
 pub const LINE: &str = "line";
 /// The kind of a word's node (with the blanks after it).
 pub const TOKEN: &str = "token";

@@ -1036,7 +1036,9 @@ impl AlgorithmRun<'_, '_> {
     /// [`AHEAD_SHARE`]).
     fn ahead_affordable(&self) -> bool {
         let runner = &self.runner;
-        (runner.mean_call()).is_some_and(|call| runner.ahead_cost * AHEAD_SHARE <= call)
+        runner
+            .mean_call()
+            .is_some_and(|call| runner.ahead_cost * AHEAD_SHARE <= call)
     }
 
     /// Asks `look_ahead` for the `want` candidates likeliest to be tested
