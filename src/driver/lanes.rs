@@ -1,7 +1,8 @@
 //! A shrinking level's items reduced side by side, a list per parent
 //! node: each list against the same snapshot of the rest, so that an
 //! interesting verdict in one holds up no other (see `runner::run_lanes`),
-//! and what they took out tested together at the end (see
+//! and what they took out tested together at the end, or where that is
+//! not interesting, one lane's part after another (see
 //! [`crate::algo::Join`]). The split comes from the tree, not from `-j` or
 //! timing, so every `-j` gives the same result. A level in lanes is never
 //! put aside (see `algo::Yielding`): each lane is short.
@@ -75,8 +76,7 @@ impl Run<'_> {
     /// `keys`) are split into `lanes` (indices into them), each lane with
     /// its own list algorithm, then joins what they took out. Returns the
     /// indices of the items taken out and why the run must stop, if it
-    /// must; `None` when what the lanes took out does not go together, and
-    /// the level is to be run as one list.
+    /// must.
     pub(super) fn run_level_in_lanes(
         &mut self,
         items: &Items,
@@ -84,7 +84,7 @@ impl Run<'_> {
         lanes: &[Vec<usize>],
         runner: &mut Runner,
         observer: &mut dyn Observer,
-    ) -> io::Result<Option<(Vec<usize>, Option<Stop>)>> {
+    ) -> io::Result<(Vec<usize>, Option<Stop>)> {
         let Items::Nodes {
             tree,
             edits,
@@ -155,25 +155,15 @@ impl Run<'_> {
             .filter(|part| !part.is_empty())
             .collect();
         if parts.is_empty() {
-            return Ok(Some((Vec::new(), stop)));
+            return Ok((Vec::new(), stop));
         }
-        let (taken, stop) = match stop {
-            None if parts.len() > 1 => {
-                let out: Vec<usize> = parts.concat();
-                let mut join = Join::new(ids.len(), &out);
-                self.run_level_on(items, &mut join, runner, observer)?
-            }
-            stop => (Vec::new(), stop),
-        };
-        if !taken.is_empty() {
-            return Ok(Some((taken, stop)));
+        if stop.is_none() {
+            let mut join = Join::new(ids.len(), parts);
+            return self.run_level_on(items, &mut join, runner, observer);
         }
-        if parts.len() > 1 && stop.is_none() {
-            return Ok(None);
-        }
-        // Each part's candidate was interesting on its own: the one part,
-        // or where the run stops before the join's verdict, the part that
-        // takes out the most (the first of those).
+        // Each part's candidate was interesting on its own: where the run
+        // stops before the join, the part that takes out the most (the
+        // first of those).
         let (tokens, taken) = parts
             .into_iter()
             .map(|part| (items.tokens_after(&part), part))
@@ -181,7 +171,7 @@ impl Run<'_> {
             .expect("some lane took something out");
         self.best = items.render(&taken).bytes;
         observer.improved(&self.best, tokens, runner)?;
-        Ok(Some((taken, stop)))
+        Ok((taken, stop))
     }
 }
 

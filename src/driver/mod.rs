@@ -548,17 +548,14 @@ impl<'a> Run<'a> {
                 }
                 _ => Vec::new(),
             };
-            let in_lanes = match lanes.len() {
-                2.. => self.run_level_in_lanes(
+            let (taken, stop, yielded) = if lanes.len() > 1 {
+                let (taken, stop) = self.run_level_in_lanes(
                     &items,
                     (&item_weights, &keys),
                     &lanes,
                     runner,
                     observer,
-                )?,
-                _ => None,
-            };
-            let (taken, stop, yielded) = if let Some((taken, stop)) = in_lanes {
+                )?;
                 (taken, stop, None)
             } else {
                 let algo = self.start_algo(&item_weights, &keys);
