@@ -47,6 +47,14 @@ pub trait ListAlgorithm: Send + CloneBox {
 
     /// The smallest configuration known to be interesting so far.
     fn current(&self) -> &Configuration;
+
+    /// Whether the test `next_test` gives is more likely interesting than
+    /// not (a join of parts each known interesting: see [`Join`]). A dry
+    /// run looking ahead takes it so where its verdict is not known yet,
+    /// and walks on down that path.
+    fn likely_interesting(&self) -> bool {
+        false
+    }
 }
 
 /// A copy of a boxed state machine, for speculation; every `Clone` algorithm

@@ -24,7 +24,8 @@ pub trait LookAhead {
     /// Up to `want` candidates that neither `runner`'s cache nor the
     /// pending tests `assumed` holds know, in the order the reduction would
     /// test them were the pending tests' verdicts as `assumed` says and
-    /// every other verdict not yet known "not interesting"; those found by
+    /// every other verdict not yet known "not interesting" (but where the
+    /// test's algorithm finds it likely interesting); those found by
     /// `until`, when the dry run stops (see [`Found::cut_off`]).
     fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found;
 }
@@ -63,9 +64,17 @@ pub struct Candidate {
     /// What the oracle is called on.
     pub bytes: Arc<Vec<u8>>,
     /// The chance that it is interesting: the share of interesting
-    /// verdicts of its class so far (see `Session::class`).
+    /// verdicts of its class so far (see `Session::class`), or
+    /// `LIKELY` where its algorithm found it likely to be interesting.
     pub chance: f64,
+    /// The dry run took it as interesting and walked on from there (see
+    /// `ListAlgorithm::likely_interesting`).
+    pub taken_interesting: bool,
 }
+
+/// The chance of success a dry run gives a candidate its algorithm finds
+/// likely to be interesting (a join of parts each known interesting).
+const LIKELY: f64 = 0.9;
 
 /// A dry run's assumptions and findings.
 pub(super) struct DryRun {
@@ -195,19 +204,33 @@ pub(super) fn dry_drive(
             Some(Entry::Known(verdict)) => verdict.is_interesting(),
             Some(Entry::Refused) => false,
             Some(Entry::InFlight) => {
-                if !dry.pending.contains(&key) && dry.seen.insert(key) {
+                let first = !dry.pending.contains(&key) && dry.seen.insert(key);
+                if first {
                     dry.found.running.push(key);
                 }
-                false
+                first && algo.likely_interesting()
             }
             None => {
+                // Taken as not interesting, but where the algorithm finds
+                // its test likely to be interesting; met again, or refused
+                // by the syntax check, not interesting.
+                let mut likely = false;
                 if !dry.pending.contains(&key) && dry.seen.insert(key) {
                     if render.admissible(&rendering) {
-                        // Taken as not interesting: its bytes are not
-                        // needed here again.
-                        let bytes = std::mem::take(&mut rendering.bytes);
+                        likely = algo.likely_interesting();
+                        // Its bytes are needed here again only if taken
+                        // as interesting.
+                        let bytes = match likely {
+                            true => rendering.bytes.clone(),
+                            false => std::mem::take(&mut rendering.bytes),
+                        };
                         let bytes = Arc::new(bytes);
-                        (dry.found.candidates).push(Candidate { key, bytes, chance });
+                        (dry.found.candidates).push(Candidate {
+                            key,
+                            bytes,
+                            chance: if likely { LIKELY } else { chance },
+                            taken_interesting: likely,
+                        });
                         if dry.found.candidates.len() >= dry.want {
                             return Ok(Some(Stop::TestLimit));
                         }
@@ -215,7 +238,7 @@ pub(super) fn dry_drive(
                         dry.found.refused.push(key);
                     }
                 }
-                false
+                likely
             }
         };
         algo.record(verdict);

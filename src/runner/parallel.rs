@@ -1120,6 +1120,11 @@ impl AlgorithmRun<'_, '_> {
                 let entry = pool.entry(key).or_insert((0.0, found.bytes, Vec::new()));
                 entry.0 = entry.0.max(reach);
                 entry.2.push(interesting.clone());
+                // The dry run went on as if it succeeded.
+                if found.taken_interesting {
+                    reach *= success;
+                    continue;
+                }
                 if reach * success >= LEAST_BRANCH_CHANCE {
                     let mut with = interesting.clone();
                     with.push(key);
@@ -1766,6 +1771,7 @@ mod tests {
                     key: crate::runner::key(bytes),
                     bytes: Arc::new(bytes.to_vec()),
                     chance: 0.25,
+                    taken_interesting: false,
                 })
                 .filter(|found| {
                     runner.cache().get(found.key).is_none() && !assumed.pending.contains(&found.key)
@@ -2444,6 +2450,31 @@ mod tests {
             assert_eq!(found.cut_off, candidates == 0);
             assert_eq!(stop.is_some(), candidates == 0);
         }
+    }
+
+    /// A join of parts found apart is likely interesting: a dry run takes
+    /// its unknown test so and walks on from there (the join in the
+    /// state it reaches), where an unknown test of another algorithm is
+    /// taken as failing.
+    #[test]
+    fn a_dry_run_takes_a_join_as_interesting_and_walks_on() {
+        let root = tempfile::tempdir().unwrap();
+        let oracle = InProcess(|_: &[usize]| false, CALL_TOOK);
+        let runner = Runner::new(settings(Arc::new(oracle), 1, root.path())).unwrap();
+        let assumed = Assumed {
+            pending: Default::default(),
+            interesting: Vec::new(),
+        };
+        let until = Instant::now() + Duration::from_secs(60);
+        let mut dry = runner.dry_copy(0, assumed, 4, until);
+        let mut join = crate::algo::Join::new(4, vec![vec![0], vec![2]]);
+        let stop = run_algorithm(&mut dry, &mut join, &Lines, &mut Quiet).unwrap();
+        assert_eq!(stop, None);
+        assert_eq!(join.current(), &[1, 3]);
+        let found = dry.take_found().candidates;
+        assert_eq!(found.len(), 1);
+        assert_eq!(&found[0].bytes[..], b"1\n3\n");
+        assert!(found[0].taken_interesting && found[0].chance > 0.5);
     }
 
     /// Whatever the number of jobs, the runner commits exactly the verdicts a
