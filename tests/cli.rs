@@ -277,34 +277,43 @@ fn parts_reduced_apart_that_do_not_go_together_are_applied_one_after_another() {
     assert_eq!(results[0], results[1], "-j 1 and -j 4 differ");
 }
 
-/// A run stopped while the lanes of a level run keeps the part that
-/// takes out the most (each is known interesting), not none of them.
+/// A run stopped while the lanes of a level run, or at the test that
+/// joins what they took out, keeps the part that takes out the most (each
+/// is known interesting), not none of them. At `-j 1`, the 50th call is
+/// the lanes' last, the 51st the join's.
 #[test]
 fn a_run_stopped_inside_lanes_keeps_what_one_of_them_found() {
     let env = Env::new();
     let input = env.write("bug.c", TWO_BODIES);
     env.script("check.sh", TWO_BODIES_CHECK);
-    let out = env.reduce(&[
-        "--oracle",
-        "check.sh",
-        "-j",
-        "1",
-        "--max-tests",
-        "50",
-        "--stats-json",
-        "stats.json",
-        input.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", stderr(&out));
-    let s = stats(&env.path("stats.json"));
-    let last = s["levels"].as_array().unwrap().last().unwrap().clone();
-    assert_eq!(
-        (&last["kind"], &last["items"]),
-        (&"shrink".into(), &15.into())
-    );
-    assert!(last["taken_out"].as_u64().unwrap() > 0, "{last}");
-    let (before, after) = (s["original_tokens"].as_u64(), s["final_tokens"].as_u64());
-    assert!(after < before, "{before:?} -> {after:?}");
+    for max_tests in ["50", "51"] {
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "1",
+            "--max-tests",
+            max_tests,
+            "--stats-json",
+            "stats.json",
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let s = stats(&env.path("stats.json"));
+        let last = s["levels"].as_array().unwrap().last().unwrap().clone();
+        assert_eq!(
+            (&last["kind"], &last["items"], &last["oracle_calls"]),
+            (
+                &"shrink".into(),
+                &15.into(),
+                &(max_tests.parse::<u64>().unwrap() - 36).into()
+            ),
+            "--max-tests {max_tests}"
+        );
+        assert!(last["taken_out"].as_u64().unwrap() > 0, "{last}");
+        let (before, after) = (s["original_tokens"].as_u64(), s["final_tokens"].as_u64());
+        assert!(after < before, "{before:?} -> {after:?}");
+    }
 }
 
 const CPP_INPUT: &str = r#"namespace app __attribute__ ((__visibility__ ("default")))

@@ -157,13 +157,20 @@ impl Run<'_> {
         if parts.is_empty() {
             return Ok((Vec::new(), stop));
         }
-        if stop.is_none() {
-            let mut join = Join::new(ids.len(), parts);
-            return self.run_level_on(items, &mut join, runner, observer);
-        }
+        let stop = match stop {
+            None => {
+                let mut join = Join::new(ids.len(), parts.clone());
+                let (taken, stop) = self.run_level_on(items, &mut join, runner, observer)?;
+                if !taken.is_empty() || stop.is_none() {
+                    return Ok((taken, stop));
+                }
+                stop
+            }
+            stop => stop,
+        };
         // Each part's candidate was interesting on its own: where the run
-        // stops before the join, the part that takes out the most (the
-        // first of those).
+        // stops before the join took anything, the part that takes out the
+        // most (the first of those).
         let (tokens, taken) = parts
             .into_iter()
             .map(|part| (items.tokens_after(&part), part))
