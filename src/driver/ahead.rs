@@ -9,6 +9,7 @@
 
 use super::checkpoint::Checkpoint;
 use super::level::Pass;
+use super::memo::Memo;
 use super::{HeldCheck, Observer, Run, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
 use crate::runner::{self, Assumed, Found, LookAhead, Runner};
@@ -20,6 +21,8 @@ use std::time::Instant;
 pub(super) struct FromPass<'a> {
     pub(super) frontend: &'a Frontend,
     pub(super) strategy: &'a Strategy,
+    /// The real run's memo, which the dry runs read.
+    pub(super) memo: &'a Memo,
     /// The pass's tree (a parse of its start).
     pub(super) tree: &'a Tree,
     /// The real run's syntax check, based on the pass's source.
@@ -35,7 +38,7 @@ impl<'a> FromPass<'a> {
     /// the pass under way, if one is: where it started and the verdicts
     /// committed then.
     pub(super) fn of(
-        (frontend, strategy): (&'a Frontend, &'a Strategy),
+        (frontend, strategy, memo): (&'a Frontend, &'a Strategy, &'a Memo),
         pass_start: Option<&'a (Checkpoint, usize)>,
         tree: &'a Tree,
         check: Option<&'a SyntaxCheck>,
@@ -44,6 +47,7 @@ impl<'a> FromPass<'a> {
         Some(FromPass {
             frontend,
             strategy,
+            memo,
             tree,
             check,
             start,
@@ -57,6 +61,7 @@ impl LookAhead for FromPass<'_> {
         let mut dry = runner.dry_copy(self.committed, assumed, want, until);
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
+        run.memo = self.memo.for_dry_run();
         let mut mode = Pass::Shrink;
         let Ok(mut seen) = run.go_on_from(self.start.clone(), &mut mode) else {
             return Found::default();
@@ -108,6 +113,10 @@ impl LookAhead for FromPass<'_> {
 struct Unheard;
 
 impl Observer for Unheard {
+    fn listening(&self) -> bool {
+        false
+    }
+
     fn pass_started(&mut self, _: &Checkpoint, _: &mut Runner) -> io::Result<()> {
         Ok(())
     }

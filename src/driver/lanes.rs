@@ -122,7 +122,7 @@ impl Run<'_> {
             .collect();
         let class = self.kind as usize;
         let look_ahead = ahead::FromPass::of(
-            (self.frontend, self.strategy),
+            (self.frontend, self.strategy, &self.memo),
             self.pass_start.as_ref(),
             tree,
             check,

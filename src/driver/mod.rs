@@ -15,6 +15,7 @@ mod ahead;
 mod checkpoint;
 mod lanes;
 mod level;
+mod memo;
 mod payoff;
 mod report;
 
@@ -22,6 +23,7 @@ pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
 use level::{Items, LevelRender, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
+use memo::Memo;
 pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
 
 /// The fewest items a level of a shrinking pass needs for the closures of
@@ -156,6 +158,7 @@ pub fn reduce(
         };
         observer.pass_started(&checkpoint, runner)?;
         run.pass_start = Some((checkpoint, runner.committed()));
+        run.memo.clear();
         run.passes += 1;
         let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
         let (estimate, stop) = run.pass(&tree, mode, kind, &rewrites, runner, observer)?;
@@ -326,6 +329,8 @@ struct Run<'a> {
     pass_start: Option<(Checkpoint, usize)>,
     /// How many nodes the last tree pass hoisted (see [`Pass::next`]).
     hoisted: usize,
+    /// The costlier tree computations, for the dry runs (see [`memo`]).
+    memo: Memo,
 }
 
 impl<'a> Run<'a> {
@@ -350,6 +355,7 @@ impl<'a> Run<'a> {
             closed_at: 0,
             pass_start: None,
             hoisted: 0,
+            memo: Memo::default(),
         }
     }
 
@@ -827,7 +833,7 @@ impl<'a> Run<'a> {
         let check = self.check.as_ref().map(HeldCheck::get);
         let render = LevelRender { items, check };
         let look_ahead = ahead::FromPass::of(
-            (self.frontend, self.strategy),
+            (self.frontend, self.strategy, &self.memo),
             self.pass_start.as_ref(),
             items.tree(),
             check,

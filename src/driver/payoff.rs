@@ -6,6 +6,7 @@
 //! by level.
 
 use super::level::{Items, Pass};
+use super::memo::Asked;
 use super::report::{LevelReport, Observer, PassKind};
 use super::{
     CLOSE_AGAIN_AFTER, CLOSURES_FROM, Deferred, LEARN_FROM, Run, SMALLEST_CUT, Schedule,
@@ -19,6 +20,23 @@ use std::io;
 use std::sync::Arc;
 
 impl Run<'_> {
+    /// The closure items of the shrinking level `ids` on top of `edits`
+    /// (see [`Tree::closure_items`]), through the run's memo.
+    fn closure_items(&self, tree: &Tree, edits: &Edits, ids: &[NodeId]) -> Vec<NodeId> {
+        let gain = |id| Pass::Shrink.gain(tree, edits, id).is_some();
+        let asked = Asked::new(tree, &self.best, ids);
+        self.memo
+            .closure_items(&asked, || tree.closure_items(edits, ids, gain))
+    }
+
+    /// The dependencies of the closure items `items` on top of `edits`
+    /// (see [`Tree::dependencies`]), through the run's memo.
+    fn dependencies(&self, tree: &Tree, edits: &Edits, items: &[NodeId]) -> Arc<Dependencies> {
+        let asked = Asked::new(tree, &self.best, items);
+        self.memo
+            .dependencies(&asked, || tree.dependencies(edits, items))
+    }
+
     /// Before a shrinking level's list algorithm, on top of `edits` and
     /// into `taken_ids`: the closures of the level's items `ids` (see
     /// [`Run::closures_first`]), then, under `--schedule payoff`, the items
@@ -41,8 +59,8 @@ impl Run<'_> {
     ) -> io::Result<(usize, Option<Stop>)> {
         let (ids, weights) = level;
         let gain = |edits: &Edits, id| Pass::Shrink.gain(tree, edits, id);
-        let mut flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
-        let mut deps = Arc::new(tree.dependencies(edits, &flat));
+        let mut flat = self.closure_items(tree, edits, ids);
+        let mut deps = self.dependencies(tree, edits, &flat);
         let (mut taken, stop) =
             self.closures_first(tree, edits, &flat, &deps, taken_ids, runner, observer)?;
         if stop.is_some() {
@@ -50,8 +68,8 @@ impl Run<'_> {
         }
         (*ids, *weights) = left_of_level(tree, edits, ids);
         if taken > 0 {
-            flat = tree.closure_items(edits, ids, |id| gain(edits, id).is_some());
-            deps = Arc::new(tree.dependencies(edits, &flat));
+            flat = self.closure_items(tree, edits, ids);
+            deps = self.dependencies(tree, edits, &flat);
         }
         if top {
             self.closed_at = edits.live_tokens(tree, Tree::ROOT);
@@ -99,9 +117,11 @@ impl Run<'_> {
         if !deps.any() {
             return Ok((0, None));
         }
-        let gain = |id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0);
-        let weights = own_weights(tree, edits, items, gain);
-        let closures = Box::new(Closures::new(Arc::clone(deps), &weights));
+        let asked = Asked::new(tree, &self.best, items);
+        let closures = Box::new(self.memo.closures(&asked, || {
+            let gain = |id| Pass::Shrink.gain(tree, edits, id).unwrap_or(0);
+            Closures::new(Arc::clone(deps), &own_weights(tree, edits, items, gain))
+        }));
         self.take_out_first(tree, edits, items, closures, taken_ids, runner, observer)
     }
 
@@ -131,9 +151,8 @@ impl Run<'_> {
         if ids.len() < CLOSURES_FROM {
             return Ok(None);
         }
-        let gain = |id| Pass::Shrink.gain(tree, edits, id).is_some();
-        let flat = tree.closure_items(edits, &ids, gain);
-        let deps = Arc::new(tree.dependencies(edits, &flat));
+        let flat = self.closure_items(tree, edits, &ids);
+        let deps = self.dependencies(tree, edits, &flat);
         if !deps.any() {
             return Ok(None);
         }
@@ -209,11 +228,16 @@ impl Run<'_> {
         {
             return Ok(None);
         }
-        let markers = tree.line_markers(edits);
-        let bundles: Vec<Vec<NodeId>> = tree
-            .unused_declarations(edits)
+        let asked = Asked::new(tree, &self.best, &[]);
+        let bundles: Vec<Vec<NodeId>> = (self.memo)
+            .unused(&asked, || {
+                let markers = tree.line_markers(edits);
+                let unused = tree.unused_declarations(edits).into_iter();
+                unused
+                    .chain((!markers.is_empty()).then_some(markers))
+                    .collect()
+            })
             .into_iter()
-            .chain((!markers.is_empty()).then_some(markers))
             // A bundle an earlier test of this pass kept is needed still.
             .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
             .collect();
@@ -412,7 +436,7 @@ impl Run<'_> {
             // What needs nothing the round keeps goes in a few binary
             // searches, in dependency order; the list algorithm takes the
             // rest.
-            let deps = Arc::new(tree.dependencies(edits, &ids));
+            let deps = self.dependencies(tree, edits, &ids);
             let mut gone = HashSet::new();
             let (closed, stop) =
                 self.closures_first(tree, edits, &ids, &deps, &mut gone, runner, observer)?;

@@ -21,6 +21,11 @@ pub trait Observer {
     fn level_ended(&mut self, report: &LevelReport, runner: &Runner);
     /// A verdict was committed (for counters on a progress display).
     fn tested(&mut self, runner: &Runner);
+    /// Whether it hears of improvements at all (a dry run's observer does
+    /// not: their sizes need not be counted).
+    fn listening(&self) -> bool {
+        true
+    }
     /// A smaller interesting candidate was found; `tokens` is its size.
     fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
 }
