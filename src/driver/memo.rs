@@ -23,7 +23,7 @@ use std::hash::{BuildHasher, Hash, RandomState};
 use std::sync::{Arc, Mutex};
 
 /// A run's memo: the real run's stores, a dry run's copy also reads.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub(super) struct Memo {
     tables: Arc<Mutex<Tables>>,
     reads: bool,

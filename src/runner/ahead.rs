@@ -132,7 +132,6 @@ impl Runner {
             calls: Calls::default(),
             trail: Vec::new(),
             ahead_cost: std::time::Duration::ZERO,
-            ahead_cost_bytes: 0,
             answers: 0,
             prepare_cost: std::time::Duration::ZERO,
             success_rates: self.success_rates.clone(),

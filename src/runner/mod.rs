@@ -189,10 +189,6 @@ pub struct Runner {
     /// What a look-ahead is expected to take: what the last one took,
     /// lowered while none is affordable (see `parallel::AHEAD_SHARE`).
     ahead_cost: Duration,
-    /// The largest candidate pending when the last look-ahead ran: a dry
-    /// run's cost is mostly its candidates' rendering and syntax check,
-    /// so on smaller ones it is expected to cost that much less.
-    ahead_cost_bytes: usize,
     /// Calls that answered (the oracle's mean time is `oracle_time` over
     /// this).
     answers: u64,
@@ -237,7 +233,6 @@ impl Runner {
             dry: None,
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
-            ahead_cost_bytes: 0,
             answers: 0,
             prepare_cost: Duration::ZERO,
             success_rates: Vec::new(),

@@ -1033,25 +1033,12 @@ impl AlgorithmRun<'_, '_> {
     }
 
     /// Whether a look-ahead is cheap beside an oracle call (see
-    /// [`AHEAD_SHARE`]): the last one's cost, scaled down by how much
-    /// smaller the candidates pending are now. On cpp-clang-ranges-split's
-    /// first pass the look-ahead on the 1.5 MB top level took 2 s, and the
-    /// next ones, on a few kilobytes, waited out seven decays of that cost
-    /// (see [`AHEAD_COST_DECAY`]), one round of the levels after it each.
+    /// [`AHEAD_SHARE`]).
     fn ahead_affordable(&self) -> bool {
         let runner = &self.runner;
-        let then = runner.ahead_cost_bytes.max(1) as f64;
-        let scale = (self.largest_pending() as f64 / then).min(1.0);
         runner
             .mean_call()
-            .is_some_and(|call| runner.ahead_cost.mul_f64(scale) * AHEAD_SHARE <= call)
-    }
-
-    /// The length of the largest candidate the lanes have pending.
-    fn largest_pending(&self) -> usize {
-        let lanes = self.lanes.iter();
-        let slots = lanes.flat_map(|lane| lane.slots());
-        slots.map(|slot| slot.bytes.len()).max().unwrap_or(0)
+            .is_some_and(|call| runner.ahead_cost * AHEAD_SHARE <= call)
     }
 
     /// Asks `look_ahead` for the `want` candidates likeliest to be tested
@@ -1148,7 +1135,6 @@ impl AlgorithmRun<'_, '_> {
         }
         // One cut off took a call's time and might have taken more.
         self.runner.ahead_cost = started.elapsed() * if cut_off { 2 } else { 1 };
-        self.runner.ahead_cost_bytes = self.largest_pending();
         let mut found: Vec<_> = pool.into_iter().collect();
         // The likeliest first; of equals, by key (not by the map's order).
         found.sort_by(|a, b| b.1.0.total_cmp(&a.1.0).then(a.0.cmp(&b.0)));
