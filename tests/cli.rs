@@ -506,6 +506,52 @@ fn an_oracle_that_accepts_the_empty_input_is_refused_unless_allowed() {
 }
 
 #[test]
+fn the_original_and_the_empty_input_are_checked_side_by_side_above_j_1() {
+    let env = Env::new();
+    env.write("bug.c", "int x;\nint y;\n");
+    let log = env.path("calls.log");
+    // Each call notes when it starts and ends, half a second apart.
+    env.script(
+        "check.sh",
+        &format!(
+            "echo start >> '{log}'; sleep 0.5; echo end >> '{log}'; grep -q 'int y' \"$1\"",
+            log = log.display()
+        ),
+    );
+    let calls = |jobs: &str| {
+        let _ = fs::remove_file(&log);
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-q",
+            "-j",
+            jobs,
+            "--max-tests",
+            "2",
+            "bug.c",
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let calls = fs::read_to_string(&log).unwrap();
+        calls.lines().take(4).collect::<Vec<_>>().join(" ")
+    };
+    // The empty input's call starts while the original's runs...
+    assert_eq!(calls("2"), "start start end end");
+    // ...but at -j 1 only once the original's verdict is in.
+    assert_eq!(calls("1"), "start end start end");
+    // An original that is not interesting: at -j 1 the empty input's call
+    // is never made; above, it ran alongside, and the error is the same.
+    env.write("bug.c", "int x;\n");
+    for (jobs, made) in [("1", 1), ("2", 2)] {
+        let _ = fs::remove_file(&log);
+        let out = env.reduce(&["--oracle", "check.sh", "-q", "-j", jobs, "bug.c"]);
+        assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+        assert!(stderr(&out).contains("not interesting"), "{}", stderr(&out));
+        let calls = fs::read_to_string(&log).unwrap();
+        assert_eq!(calls.matches("start").count(), made, "-j {jobs}: {calls}");
+    }
+}
+
+#[test]
 fn unusable_oracle_or_input_exits_2_and_writes_nothing() {
     let env = Env::new();
     env.write("bug.c", "int x;\n");
@@ -1341,12 +1387,14 @@ fn rewrites_that_undo_each_other_still_reach_a_fixpoint() {
 fn a_flaky_oracle_is_refused_by_check_original() {
     let env = Env::new();
     env.write("input.txt", "a\nb\n");
-    // Interesting on its first two runs only.
+    // Interesting on its first two runs on the original only (the empty
+    // input's call, made alongside the first, is not counted).
     let count = env.path("count");
     env.script(
         "check.sh",
         &format!(
-            "n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}; [ \"$n\" -lt 2 ]",
+            "[ -s \"$1\" ] || exit 1; \
+             n=$(cat {c} 2>/dev/null || echo 0); echo $((n + 1)) > {c}; [ \"$n\" -lt 2 ]",
             c = count.display()
         ),
     );

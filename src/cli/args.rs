@@ -205,8 +205,8 @@ pub struct Args {
     pub check_original: Option<u32>,
 
     /// Let the oracle call the empty input interesting. Without it, reduce
-    /// runs the oracle once on an empty file right after the original, and
-    /// stops with exit 2 if it says yes: an oracle that accepts everything
+    /// runs the oracle once on an empty file alongside the original's first
+    /// run (after it at -j 1), and stops with exit 2 if it says yes: an oracle that accepts everything
     /// (a typo, a grep on the wrong file) would reduce any input to nothing.
     /// With --generator, the check runs as the polish starts, and a yes
     /// leaves the generator's input unpolished.

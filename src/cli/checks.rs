@@ -94,19 +94,37 @@ pub(super) fn check_oracle(path: &Path) -> Result<PathBuf, Error> {
     std::path::absolute(path).map_err(|e| problem(e.to_string()))
 }
 
-/// Runs the oracle on the original `runs` times; it must be interesting
-/// every time. A first "no" means the original is not interesting; a later
-/// one, that the oracle is flaky. The runs after the first skip the cache.
+/// Runs the oracle on the original `runs` times and, with `empty_too`,
+/// once on the empty input: the original must be interesting every time,
+/// the empty input not. The original's first run and the empty input's
+/// go side by side where `-j` allows, so that the reduction starts after
+/// one oracle call's time, not two. A first "no" on the original means it
+/// is not interesting; a later one, that the oracle is flaky. The runs
+/// after the first skip the cache.
 pub(super) fn check_original(
     runner: &mut Runner,
     original: &[u8],
     oracle: &Path,
     timeout: Duration,
     runs: u32,
+    empty_too: bool,
 ) -> Result<(), Error> {
-    check_original_once(runner, original, oracle, timeout, false)?;
+    // At -j 1 the empty input waits for the original's verdict, which
+    // may make its call needless.
+    let mut candidates = vec![original];
+    if empty_too && runner.jobs() > 1 {
+        candidates.push(b"");
+    }
+    let mut answers = runner
+        .verdicts_of(&candidates)
+        .map_err(|e| cannot_run(oracle, &e))?
+        .into_iter();
+    judge_original(answers.next().expect("one answer each"), oracle, timeout)?;
     for run in 2..=runs {
-        if let Err(e) = check_original_once(runner, original, oracle, timeout, true) {
+        let answer = runner
+            .verdict_of(original, true)
+            .map_err(|e| cannot_run(oracle, &e))?;
+        if let Err(e) = judge_original(answer, oracle, timeout) {
             let Error::NotInteresting { outcome, .. } = e else {
                 return Err(e);
             };
@@ -122,26 +140,31 @@ pub(super) fn check_original(
             });
         }
     }
-    Ok(())
+    if !empty_too {
+        return Ok(());
+    }
+    let empty = match answers.next() {
+        Some(answer) => answer,
+        None => (runner.verdict_of(b"", false)).map_err(|e| cannot_run(oracle, &e))?,
+    };
+    judge_empty(empty, oracle)
 }
 
-fn check_original_once(
-    runner: &mut Runner,
-    original: &[u8],
-    oracle: &Path,
-    timeout: Duration,
-    fresh: bool,
-) -> Result<(), Error> {
-    let answer = runner
-        .verdict_of(original, fresh)
-        .map_err(|e| Error::Oracle {
-            path: oracle.to_path_buf(),
-            problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
-                "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
-            } else {
-                format!("cannot be run: {e}")
-            },
-        })?;
+/// The error of an oracle that could not be run at all.
+fn cannot_run(oracle: &Path, e: &std::io::Error) -> Error {
+    Error::Oracle {
+        path: oracle.to_path_buf(),
+        problem: if e.raw_os_error() == Some(libc::ENOEXEC) {
+            "cannot be executed: is its first line a #! line such as #!/bin/sh?".into()
+        } else {
+            format!("cannot be run: {e}")
+        },
+    }
+}
+
+/// What the oracle's `answer` on the original says: nothing when it is
+/// interesting, else why the reduction cannot start.
+fn judge_original(answer: runner::Answer, oracle: &Path, timeout: Duration) -> Result<(), Error> {
     let result = match answer {
         _ if answer.is_interesting() => return Ok(()),
         runner::Answer::Stopped(Stop::Interrupted) => return Err(Error::Interrupted),
@@ -180,14 +203,11 @@ fn check_original_once(
     })
 }
 
-/// Runs the oracle once on the empty input (a call like any other, cached
-/// and counted): an oracle that calls it interesting is most likely not
-/// checking what its user thinks, and would reduce any input to nothing.
-pub(super) fn check_empty(runner: &mut Runner, oracle: &Path) -> Result<(), Error> {
-    let answer = runner.verdict_of(b"", false).map_err(|e| Error::Oracle {
-        path: oracle.to_path_buf(),
-        problem: format!("cannot be run: {e}"),
-    })?;
+/// What the oracle's `answer` on the empty input says (a call like any
+/// other, cached and counted): an oracle that calls it interesting is most
+/// likely not checking what its user thinks, and would reduce any input
+/// to nothing.
+fn judge_empty(answer: runner::Answer, oracle: &Path) -> Result<(), Error> {
     match answer {
         runner::Answer::Stopped(Stop::Interrupted) => Err(Error::Interrupted),
         _ if answer.is_interesting() => Err(Error::Oracle {

@@ -1,7 +1,7 @@
 //! One run of `reduce`: read and parse the input, check the oracle and the
 //! original, settle what the output holds ([`OutputPlan`]), reduce, report.
 
-use super::checks::{check_empty, check_oracle, check_original, read_directory, read_input};
+use super::checks::{check_oracle, check_original, read_directory, read_input};
 use super::config::{Config, Dump};
 use super::observer::RunObserver;
 use super::{Args, signals};
@@ -162,17 +162,16 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     script.directory = directory;
     let mut runner = new_runner(&config, std::sync::Arc::new(script), roots, started)?;
 
+    // A resumed run goes on from one that passed the empty input's check
+    // already.
     check_original(
         &mut runner,
         tree.source(),
         &oracle_given,
         config.timeout,
         config.check_original,
+        !config.allow_empty && saved.is_none(),
     )?;
-    // A resumed run goes on from one that passed this check already.
-    if !config.allow_empty && saved.is_none() {
-        check_empty(&mut runner, &oracle_given)?;
-    }
     let write_output = |bytes: &[u8]| write_output(&config, bytes, destination);
     match (plan, &saved) {
         (OutputPlan::Fresh, _) => write_output(tree.source())?,
@@ -382,6 +381,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         &oracle_given,
         config.timeout,
         config.check_original,
+        false,
     ) {
         return Err(match e {
             Error::NotInteresting {

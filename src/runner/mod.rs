@@ -56,6 +56,10 @@ pub enum Stop {
     TestLimit,
 }
 
+/// One attempt at a call: its result, and the stop that came while it
+/// ran, if one did.
+type Attempt = (io::Result<CallResult>, Option<Stop>);
+
 /// How the runner answered a request for one candidate's verdict
 /// ([`Runner::verdict_of`]).
 #[derive(Debug)]
@@ -362,6 +366,54 @@ impl Runner {
     /// `--verify` re-checks.
     pub fn verdict_of(&mut self, bytes: &[u8], fresh: bool) -> io::Result<Answer> {
         let key = self.key(bytes);
+        if let Some(answer) = self.answer_without_call(key, fresh) {
+            return Ok(answer);
+        }
+        self.stats.oracle_calls += 1;
+        let first = self.call_and_watch(bytes)?;
+        self.settle(bytes, key, first)
+    }
+
+    /// How many oracle calls may run at once (`-j`).
+    pub fn jobs(&self) -> usize {
+        self.settings.jobs.max(1)
+    }
+
+    /// The verdicts on `candidates`, each as [`verdict_of`](Self::verdict_of)
+    /// gives it (from the cache where it knows the bytes), their first
+    /// calls made side by side, up to the job count at once. So the checks
+    /// a run starts with (the original, the empty input) take one oracle
+    /// call's time, not two, at `-j 2` and above; at `-j 1` they are made
+    /// one after the other, as before.
+    pub fn verdicts_of(&mut self, candidates: &[&[u8]]) -> io::Result<Vec<Answer>> {
+        let mut answers: Vec<Option<Answer>> = Vec::with_capacity(candidates.len());
+        let mut to_call: Vec<usize> = Vec::new();
+        for (at, bytes) in candidates.iter().enumerate() {
+            let answer = self.answer_without_call(self.key(bytes), false);
+            if answer.is_none() {
+                // Counted as it starts, so that a budget stops the next.
+                self.stats.oracle_calls += 1;
+                to_call.push(at);
+            }
+            answers.push(answer);
+        }
+        for batch in to_call.chunks(self.jobs()) {
+            let bytes: Vec<&[u8]> = batch.iter().map(|&at| candidates[at]).collect();
+            let firsts = self.calls_and_watch(&bytes)?;
+            for (&at, first) in batch.iter().zip(firsts) {
+                let key = self.key(candidates[at]);
+                answers[at] = Some(self.settle(candidates[at], key, first)?);
+            }
+        }
+        Ok(answers
+            .into_iter()
+            .map(|a| a.expect("each one answered"))
+            .collect())
+    }
+
+    /// The answer on `key` that needs no call: the cache's (unless
+    /// `fresh`), or why no call may be made.
+    fn answer_without_call(&mut self, key: Key, fresh: bool) -> Option<Answer> {
         if !fresh {
             let known = match self.cache.get(key) {
                 Some(cache::Entry::Known(verdict)) => Some(verdict.is_interesting()),
@@ -370,21 +422,29 @@ impl Runner {
             };
             if let Some(interesting) = known {
                 self.stats.cache_hits += 1;
-                return Ok(Answer::Cached(interesting));
+                return Some(Answer::Cached(interesting));
             }
         }
         if self.dry.is_some() {
             // A dry run looks no further.
-            return Ok(Answer::Stopped(Stop::TestLimit));
+            return Some(Answer::Stopped(Stop::TestLimit));
         }
-        if let Some(stop) = self.out_of_budget() {
-            return Ok(Answer::Stopped(stop));
-        }
-        self.stats.oracle_calls += 1;
+        self.out_of_budget().map(Answer::Stopped)
+    }
+
+    /// The answer of the call on `bytes` (key `key`) whose first attempt
+    /// gave `first`: a moved run directory, an I/O error or a failed launch
+    /// call it again (as [`verdict_of`](Self::verdict_of) says), then its
+    /// verdict goes to the cache and the journal.
+    fn settle(&mut self, bytes: &[u8], key: Key, first: Attempt) -> io::Result<Answer> {
         let (mut failed_launches, mut io_retries) = (0, 0);
+        let mut attempt = Some(first);
         let (result, stop) = loop {
             let run_dir = self.dirs.current().to_path_buf();
-            let (result, stop) = self.call_and_watch(bytes)?;
+            let (result, stop) = match attempt.take() {
+                Some(first) => first,
+                None => self.call_and_watch(bytes)?,
+            };
             match result {
                 Err(e) if self.moved_on_after(&e, &run_dir)? => continue,
                 Err(e) if self.retry_after(&e, io_retries)? => {
@@ -426,26 +486,40 @@ impl Runner {
 
     /// One call on `bytes`, cancelled when the run must stop; its result,
     /// and the stop if one came.
-    fn call_and_watch(
-        &mut self,
-        bytes: &[u8],
-    ) -> io::Result<(io::Result<CallResult>, Option<Stop>)> {
-        let dir = self.new_call_dir();
+    fn call_and_watch(&mut self, bytes: &[u8]) -> io::Result<Attempt> {
+        let mut results = self.calls_and_watch(&[bytes])?;
+        Ok(results.pop().expect("one call, one result"))
+    }
+
+    /// A call on each of `candidates`, all at once, each cancelled when
+    /// the run must stop; their results in order, each with the stop if
+    /// one came while it ran.
+    fn calls_and_watch(&mut self, candidates: &[&[u8]]) -> io::Result<Vec<Attempt>> {
+        let dirs: Vec<PathBuf> = candidates.iter().map(|_| self.new_call_dir()).collect();
+        let controls = (candidates.iter())
+            .map(|_| CallControl::new())
+            .collect::<io::Result<Vec<_>>>()?;
         let oracle = &*self.settings.oracle;
-        let control = CallControl::new()?;
         Ok(std::thread::scope(|scope| {
-            let call = scope.spawn(|| oracle.call(&dir, bytes, true, &control));
+            let calls: Vec<_> = (candidates.iter().zip(&dirs).zip(&controls))
+                .map(|((bytes, dir), control)| {
+                    scope.spawn(move || oracle.call(dir, bytes, true, control))
+                })
+                .collect();
             let mut stop = None;
-            while !call.is_finished() {
+            while !calls.iter().all(|call| call.is_finished()) {
                 if stop.is_none() {
                     stop = self.stop_now();
                     if stop.is_some() {
-                        control.cancel();
+                        controls.iter().for_each(CallControl::cancel);
                     }
                 }
                 std::thread::sleep(Duration::from_millis(5));
             }
-            (call.join().expect("an oracle call does not panic"), stop)
+            let result = |call: std::thread::ScopedJoinHandle<'_, _>| {
+                call.join().expect("an oracle call does not panic")
+            };
+            calls.into_iter().map(|call| (result(call), stop)).collect()
         }))
     }
 
