@@ -17,6 +17,25 @@ use crate::tree::{GROUP, NodeId, Tree};
 use std::collections::HashMap;
 use std::io;
 
+/// A list of at most this many items goes as a lane per item. A short
+/// list's algorithm makes its tests one after another wherever a verdict
+/// changes what it tests next, and each interesting one costs a round of
+/// calls; an item's lane has one test, all of them in the same round, and
+/// the join takes out what went. At `-j 1` this took fewer calls, not
+/// more, on every public case (see README, "Lanes below the top level").
+const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
+
+/// The level's lanes (indices into its `ids`): its items grouped by parent
+/// (see [`by_parent`]), where a group holds at most
+/// [`ONE_LANE_PER_ITEM_UP_TO`] items, a lane per item.
+pub(super) fn of_level(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
+    let split = |group: Vec<usize>| match group.len() <= ONE_LANE_PER_ITEM_UP_TO {
+        true => group.into_iter().map(|i| vec![i]).collect(),
+        false => vec![group],
+    };
+    by_parent(tree, ids).into_iter().flat_map(split).collect()
+}
+
 /// The level's items (indices into its `ids`) grouped by parent node, in
 /// the order of their first item. The `group` nodes that only hold runs of
 /// many siblings are seen through: their members are one list, as they
@@ -24,7 +43,7 @@ use std::io;
 /// bundle's, are one list whatever their line: text-services-unsorted
 /// ended at 7 tokens in 278 calls with a lane per line (each took out an
 /// alias the other's line still had), against 5 in 178 as one list.
-pub(super) fn by_parent(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
+fn by_parent(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
     let mut group_of: HashMap<Option<NodeId>, usize> = HashMap::new();
     let mut groups: Vec<Vec<usize>> = Vec::new();
     for (i, &id) in ids.iter().enumerate() {
@@ -184,7 +203,7 @@ impl Run<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::by_parent;
+    use super::{by_parent, of_level};
     use crate::frontend::{Frontend, Lang};
     use crate::tree::{Edits, GROUP, NodeId, Tree, TreeBuilder};
 
@@ -212,7 +231,13 @@ mod tests {
         ids.extend(&a_items[..39]);
         ids.push(b_items[0]);
         let a_lane: Vec<usize> = [1].into_iter().chain(3..42).collect();
-        assert_eq!(by_parent(&tree, &ids), [vec![0, 42], a_lane, vec![2]]);
+        assert_eq!(
+            by_parent(&tree, &ids),
+            [vec![0, 42], a_lane.clone(), vec![2]]
+        );
+        // `b`'s two statements, short, go as a lane each, in their place.
+        let lanes = of_level(&tree, &ids);
+        assert_eq!(lanes, [vec![0], vec![42], a_lane, vec![2]]);
     }
 
     #[test]

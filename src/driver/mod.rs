@@ -550,7 +550,7 @@ impl<'a> Run<'a> {
             // parents are reduced side by side (see `lanes`).
             let lanes = match mode {
                 Pass::Shrink if level > 1 && self.strategy.schedule == Schedule::Payoff => {
-                    lanes::by_parent(tree, &ids)
+                    lanes::of_level(tree, &ids)
                 }
                 _ => Vec::new(),
             };
