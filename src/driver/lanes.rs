@@ -21,8 +21,8 @@ use std::io;
 /// list's algorithm makes its tests one after another wherever a verdict
 /// changes what it tests next, and each interesting one costs a round of
 /// calls; an item's lane has one test, all of them in the same round, and
-/// the join takes out what went. At `-j 1` this took fewer calls on 11 of
-/// the 16 public cases measured and at most 2 more on the others, with the
+/// the join takes out what went. At `-j 1` this took fewer calls on 12 of
+/// the 17 public cases measured and at most 2 more on the others, with the
 /// same results (see README, "Lanes below the top level").
 const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
 
