@@ -387,21 +387,22 @@ impl Runner {
     /// one after the other, as before.
     pub fn verdicts_of(&mut self, candidates: &[&[u8]]) -> io::Result<Vec<Answer>> {
         let mut answers: Vec<Option<Answer>> = Vec::with_capacity(candidates.len());
-        let mut to_call: Vec<usize> = Vec::new();
+        // The candidates to call: where they are, and their keys.
+        let mut to_call: Vec<(usize, Key)> = Vec::new();
         for (at, bytes) in candidates.iter().enumerate() {
-            let answer = self.answer_without_call(self.key(bytes), false);
+            let key = self.key(bytes);
+            let answer = self.answer_without_call(key, false);
             if answer.is_none() {
                 // Counted as it starts, so that a budget stops the next.
                 self.stats.oracle_calls += 1;
-                to_call.push(at);
+                to_call.push((at, key));
             }
             answers.push(answer);
         }
         for batch in to_call.chunks(self.jobs()) {
-            let bytes: Vec<&[u8]> = batch.iter().map(|&at| candidates[at]).collect();
+            let bytes: Vec<&[u8]> = batch.iter().map(|&(at, _)| candidates[at]).collect();
             let firsts = self.calls_and_watch(&bytes)?;
-            for (&at, first) in batch.iter().zip(firsts) {
-                let key = self.key(candidates[at]);
+            for (&(at, key), first) in batch.iter().zip(firsts) {
                 answers[at] = Some(self.settle(candidates[at], key, first)?);
             }
         }
