@@ -30,9 +30,12 @@ const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
 /// (see [`by_parent`]), where a group holds at most
 /// [`ONE_LANE_PER_ITEM_UP_TO`] items, a lane per item.
 pub(super) fn of_level(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
-    let split = |group: Vec<usize>| match group.len() <= ONE_LANE_PER_ITEM_UP_TO {
-        true => group.into_iter().map(|i| vec![i]).collect(),
-        false => vec![group],
+    let split = |group: Vec<usize>| {
+        if group.len() <= ONE_LANE_PER_ITEM_UP_TO {
+            group.into_iter().map(|i| vec![i]).collect()
+        } else {
+            vec![group]
+        }
     };
     by_parent(tree, ids).into_iter().flat_map(split).collect()
 }
