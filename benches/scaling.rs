@@ -15,7 +15,13 @@
 //! rounds, set the pace (on a cluster each call has a machine of its own);
 //! the first run (`-j 1` by default) pays for most of them.
 //! Per run: oracle calls, committed verdicts, wall, rounds (wall / sleep),
-//! final tokens, verdicts committed per sleep, and per slot-second.
+//! final tokens, verdicts committed per sleep, and per slot-second; then
+//! the verdicts committed per sleep while the first pass ran (the issue's
+//! measure for cpp-clang-ranges-split), and the improving rounds: new
+//! bests counted once per sleep (a best found at least a sleep after the
+//! one that opened the last counted round opens another). Each such round
+//! waits for an interesting verdict the run could not foresee, so more
+//! jobs do not shorten that count; what they can shorten is the rest.
 //!
 //! Either way the binary is this build's, or `$REDUCE_BIN` (to run another
 //! commit's the same way).
@@ -226,7 +232,7 @@ fn job_scaling(args: &[String]) {
     let reduce = reduce_binary();
     println!("binary: {reduce}; proxy oracle: sleep {sleep} s, then a cheap check");
     println!(
-        "{:<24} {:>4} {:>7} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11}",
+        "{:<24} {:>4} {:>7} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11} {:>13} {:>9}",
         "case",
         "-j",
         "calls",
@@ -235,7 +241,9 @@ fn job_scaling(args: &[String]) {
         "rounds",
         "tokens",
         "verdicts/slp",
-        "per slot-s"
+        "per slot-s",
+        "pass 1 v/slp",
+        "improving"
     );
     for case in cases
         .iter()
@@ -273,8 +281,9 @@ fn job_scaling(args: &[String]) {
             let json: serde_json::Value =
                 serde_json::from_slice(&fs::read(&stats).expect("the stats")).expect("JSON");
             let verdicts = json["algo_tests"].as_u64().expect("algo_tests") as f64;
+            let (first_pass_seconds, first_pass_verdicts) = first_pass(&json);
             println!(
-                "{:<24} {:>4} {:>7} {:>9} {:>9.1} {:>8.1} {:>8} {:>13.2} {:>11.3}",
+                "{:<24} {:>4} {:>7} {:>9} {:>9.1} {:>8.1} {:>8} {:>13.2} {:>11.3} {:>13.2} {:>9}",
                 case.name,
                 j,
                 json["oracle_calls"].as_u64().expect("oracle_calls"),
@@ -284,7 +293,46 @@ fn job_scaling(args: &[String]) {
                 json["final_tokens"].as_u64().expect("final_tokens"),
                 verdicts / (wall / sleep),
                 verdicts / (wall * j as f64),
+                first_pass_verdicts / (first_pass_seconds / sleep),
+                improving_rounds(&json, sleep),
             );
         }
     }
+}
+
+/// When the first pass ended (seconds into the run) and the verdicts
+/// committed by then, from a run's `--stats-json`.
+fn first_pass(json: &serde_json::Value) -> (f64, f64) {
+    let levels = json["levels"].as_array().expect("levels");
+    let first = levels.iter().filter(|l| l["pass"].as_u64() == Some(1));
+    first.fold((0.0, 0.0), |(seconds, verdicts), l| {
+        (
+            l["ended_seconds"]
+                .as_f64()
+                .expect("ended_seconds")
+                .max(seconds),
+            (l["verdicts_so_far"].as_u64().expect("verdicts_so_far") as f64).max(verdicts),
+        )
+    })
+}
+
+/// The rounds in which a run found new bests, as its `--stats-json` times
+/// them: a best opens a round when it came at least `sleep` after the best
+/// that opened the last one (see the module's doc).
+fn improving_rounds(json: &serde_json::Value, sleep: f64) -> usize {
+    let bests = json["bests"].as_array().expect("bests");
+    let mut times: Vec<f64> = bests
+        .iter()
+        .map(|b| b["seconds"].as_f64().expect("seconds"))
+        .collect();
+    times.sort_by(f64::total_cmp);
+    let mut opened: Option<f64> = None;
+    let mut rounds = 0;
+    for t in times {
+        if opened.is_none_or(|o| t - o >= sleep) {
+            opened = Some(t);
+            rounds += 1;
+        }
+    }
+    rounds
 }
