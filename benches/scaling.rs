@@ -19,9 +19,9 @@
 //! the verdicts committed per sleep while the first pass ran (the issue's
 //! measure for cpp-clang-ranges-split), and the improving rounds: new
 //! bests counted once per sleep (a best found at least a sleep after the
-//! one that opened the last counted round opens another). Each such round
-//! waits for an interesting verdict the run could not foresee, so more
-//! jobs do not shorten that count; what they can shorten is the rest.
+//! one that opened the last counted round opens another). The tests after
+//! a new best depend on it, and the look-ahead seldom foresees one, so
+//! more jobs hardly shorten that count; what they can shorten is the rest.
 //!
 //! Either way the binary is this build's, or `$REDUCE_BIN` (to run another
 //! commit's the same way).
