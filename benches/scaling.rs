@@ -301,17 +301,15 @@ fn job_scaling(args: &[String]) {
 }
 
 /// When the first pass ended (seconds into the run) and the verdicts
-/// committed by then, from a run's `--stats-json`.
+/// committed by then, from a run's `--stats-json`: its last level's (levels
+/// are listed as they end).
 fn first_pass(json: &serde_json::Value) -> (f64, f64) {
     let levels = json["levels"].as_array().expect("levels");
-    let first = levels.iter().filter(|l| l["pass"].as_u64() == Some(1));
-    first.fold((0.0, 0.0), |(seconds, verdicts), l| {
+    let last = levels.iter().rfind(|l| l["pass"].as_u64() == Some(1));
+    last.map_or((0.0, 0.0), |l| {
         (
-            l["ended_seconds"]
-                .as_f64()
-                .expect("ended_seconds")
-                .max(seconds),
-            (l["verdicts_so_far"].as_u64().expect("verdicts_so_far") as f64).max(verdicts),
+            l["ended_seconds"].as_f64().expect("ended_seconds"),
+            l["verdicts_so_far"].as_u64().expect("verdicts_so_far") as f64,
         )
     })
 }
