@@ -1,8 +1,8 @@
 //! Corpus benchmark: runs the built `reduce` on every case of a benchmark
-//! directory (default `../shared/bench/cases` and this repository's
-//! `benches/cases`), checks each result with the case's own `check.sh`, and
-//! prints one row per case: tokens before and after (by the benchmark's
-//! `tokens.py`), oracle calls, cache hits, candidates the syntax check
+//! directory (default this repository's `benches/cases`, and
+//! `../shared/bench/cases` when that extra corpus is beside the checkout),
+//! checks each result with the case's own `check.sh`, and prints one row
+//! per case: tokens before and after (by `benches/tokens.py`), oracle calls, cache hits, candidates the syntax check
 //! rejected, wall seconds; and the best reached after 100, 200, 250, 500,
 //! 1,000, 2,000 and 4,000 calls.
 //!
@@ -188,8 +188,14 @@ impl Run {
 
 fn main() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let shared = manifest.join("../shared/bench");
-    let mut cases_dirs = vec![shared.join("cases"), manifest.join("benches/cases")];
+    // The repository's cases, then those of `../shared/bench/cases` when a
+    // checkout has that extra corpus beside it (a case of the same name is
+    // read once, from the repository).
+    let mut cases_dirs = vec![manifest.join("benches/cases")];
+    let extra = manifest.join("../shared/bench/cases");
+    if extra.is_dir() {
+        cases_dirs.push(extra);
+    }
     let mut only: Option<String> = None;
     let mut peers = false;
     let mut named: Vec<String> = Vec::new();
@@ -223,10 +229,12 @@ fn main() {
             Some((peer, program?))
         })
         .collect();
-    let tokens_py = shared.join("tokens.py");
+    let tokens_py = manifest.join("benches/tokens.py");
+    let mut seen = std::collections::HashSet::new();
     let cases: Vec<PathBuf> = cases_dirs
         .iter()
         .flat_map(|dir| case_dirs(dir).unwrap_or_else(|e| panic!("{e}")))
+        .filter(|p| seen.insert(p.file_name().unwrap().to_os_string()))
         .filter(|p| {
             only.as_ref().is_none_or(|o| {
                 p.file_name()

@@ -31,7 +31,7 @@ fn main() {
         reduce.exists(),
         "build the binary first: cargo build --release"
     );
-    let tokens_py = manifest.join("../shared/bench/tokens.py");
+    let tokens_py = manifest.join("benches/tokens.py");
     let args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| a != "--bench")

@@ -211,7 +211,7 @@ fn job_scaling(args: &[String]) {
             _ => panic!("unknown option {arg}"),
         }
     }
-    let cases_dir = manifest.join("../shared/bench/cases");
+    let cases_dir = manifest.join("benches/cases");
     let cases = [
         Case {
             name: "examples/c",

@@ -24,7 +24,7 @@ fn main() {
         .map(PathBuf::from)
         .collect();
     if files.is_empty() {
-        let cases = manifest.join("../shared/bench/cases");
+        let cases = manifest.join("benches/cases");
         for case in ["c-gcc-waddress/bug.c", "c-tcc-pragma-pack/bug.c"] {
             files.push(cases.join(case));
         }

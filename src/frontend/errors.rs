@@ -431,14 +431,14 @@ mod tests {
 
     #[test]
     fn a_parse_in_ranges_finds_errors_where_a_full_parse_does() {
-        let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench/cases");
+        let cases = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/cases");
         let cases = [
             (
                 format!("{}/examples/c/bug.c", env!("CARGO_MANIFEST_DIR")),
                 Lang::C,
             ),
-            (format!("{shared}/c-gcc-waddress/bug.c"), Lang::C),
-            (format!("{shared}/c-tcc-pragma-pack/bug.c"), Lang::C),
+            (format!("{cases}/c-gcc-waddress/bug.c"), Lang::C),
+            (format!("{cases}/c-tcc-pragma-pack/bug.c"), Lang::C),
             (CLEAN_CPP.to_string(), Lang::Cpp),
         ];
         for (path, lang) in cases {

