@@ -13,7 +13,8 @@
 //! ```
 //!
 //! Module map, in pipeline order: [`frontend`], [`tree`], [`algo`], [`driver`],
-//! [`runner`], [`output`], [`resume`], [`report`], [`cli`], [`error`].
+//! [`runner`], [`output`], [`resume`], [`report`], [`cli`], [`error`]; and
+//! beside the pipeline, [`init`], which writes an oracle for the user.
 
 pub mod algo;
 pub mod bundle;
@@ -22,6 +23,7 @@ pub mod driver;
 pub mod error;
 pub mod frontend;
 pub mod generator;
+pub mod init;
 pub mod output;
 pub mod report;
 pub mod resume;

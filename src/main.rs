@@ -4,8 +4,12 @@
 use clap::Parser;
 
 fn main() -> std::process::ExitCode {
-    let args = reduce::cli::Args::parse();
-    match reduce::cli::run(args) {
+    let mut args = reduce::cli::Args::parse();
+    let result = match args.command.take() {
+        Some(command) => reduce::cli::run_command(command),
+        None => reduce::cli::run(args),
+    };
+    match result {
         Ok(code) => code.into(),
         Err(e) => {
             eprintln!("reduce: {e}");

@@ -5,10 +5,19 @@ use crate::algo::{AlgoKind, DdminOrder};
 use crate::driver::Schedule;
 use crate::frontend::Lang;
 use crate::generator::worker::Align;
-use clap::Parser;
+use clap::{Parser, Subcommand};
 use serde::Deserialize;
 use std::path::PathBuf;
 use std::time::Duration;
+
+/// The version `--version` prints: the package's, and the commit it was
+/// built from (see build.rs).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("REDUCE_COMMIT"),
+    ")"
+);
 
 /// Shrinks a file that triggers a bug to a small file that still triggers it.
 ///
@@ -21,8 +30,19 @@ use std::time::Duration;
 /// Exit codes: 0 done (also at --max-time/--max-tests), 1 the original is
 /// not interesting, 2 bad usage/input/oracle, 3 I/O failure, 130 interrupted.
 #[derive(Debug, Parser)]
-#[command(name = "reduce", version, about, long_about)]
+#[command(
+    name = "reduce",
+    version = VERSION,
+    about,
+    long_about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Args {
+    /// Instead of reducing: write an oracle, shell completions or the man
+    /// page.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
     /// The file to reduce, or a directory: its files are reduced as one
     /// input, the oracle runs in a copy of the directory (given as $1), and
     /// the result is a directory. Several files are reduced as the
@@ -65,7 +85,7 @@ pub struct Args {
 
     /// The list algorithm run on each level of the tree [default: wprobdd,
     /// which needed the fewest oracle calls for the smallest results on our
-    /// benchmark; see the README].
+    /// benchmark; see docs/3-performance.md].
     #[arg(long, value_enum, value_name = "NAME")]
     pub algo: Option<AlgoKind>,
 
@@ -187,8 +207,8 @@ pub struct Args {
 
     /// Use this language profile (TOML, an edited copy of one in grammars/:
     /// c, cpp, javascript, rust, go, java, python .toml) instead of the shipped
-    /// one; its `name` picks the language. See "Language profiles" in the
-    /// README.
+    /// one; its `name` picks the language. See "Language profiles" in
+    /// docs/2-internals.md.
     #[arg(long, value_name = "FILE")]
     pub grammar: Option<PathBuf>,
 
@@ -384,6 +404,74 @@ fn seconds(s: f64) -> Result<Duration, String> {
             "{s} s is not a usable duration (it must be positive)"
         ))
     }
+}
+
+/// What `reduce` does instead of reducing.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Write an oracle (check.sh) for a common kind of bug, after running
+    /// it on the original: it is written only if it finds the original
+    /// interesting.
+    ///
+    /// Examples:
+    ///   reduce init crash --run 'g++ -O2 -c' bug.cc
+    ///   reduce init diagnostic --run 'gcc -Wall -c' --expect 'will always evaluate' bug.c
+    ///   reduce init wrong-code --run 'gcc -O0' --against 'gcc -O2' bug.c
+    ///   reduce init exception --run node crash.js
+    ///   reduce init error --run 'readelf -a' crash.elf
+    Init(InitArgs),
+    /// Print a shell completion script for reduce to standard output.
+    ///
+    /// For bash: reduce completions bash > ~/.local/share/bash-completion/completions/reduce
+    Completions {
+        /// The shell to complete for.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print reduce's man page (roff) to standard output: reduce man > reduce.1
+    Man,
+}
+
+/// The options of `reduce init`.
+#[derive(Debug, clap::Args)]
+pub struct InitArgs {
+    /// The kind of bug the oracle checks for.
+    #[arg(value_enum)]
+    pub kind: crate::init::Kind,
+
+    /// The file that shows the bug. The oracle names it as reduce runs it:
+    /// the candidate under this file name in the call's directory.
+    pub file: PathBuf,
+
+    /// The command that shows the bug, as a shell fragment: the file goes
+    /// where `{}` is, else last (`g++ -O2 -c` runs `g++ -O2 -c bug.cc`).
+    #[arg(long, value_name = "COMMAND")]
+    pub run: String,
+
+    /// wrong-code: the second build, whose program must behave differently
+    /// from --run's (`gcc -O2` against `gcc -O0`, or another compiler).
+    #[arg(long, value_name = "COMMAND")]
+    pub against: Option<String>,
+
+    /// The text that must stay in the command's output; by default the
+    /// line the kind looks for in the original's output (the crash
+    /// signature, the exception, the first diagnostic, the first error).
+    #[arg(long, value_name = "TEXT")]
+    pub expect: Option<String>,
+
+    /// Where the oracle is written.
+    #[arg(short, long, value_name = "PATH", default_value = "check.sh")]
+    pub output: PathBuf,
+
+    /// Replace the file at --output if there is one.
+    #[arg(long)]
+    pub force: bool,
+
+    /// How long each command in the oracle may run before the candidate is
+    /// refused [default: ten times what it took on the original, at least
+    /// 10 s].
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
+    pub timeout: Option<Duration>,
 }
 
 #[cfg(test)]

@@ -6,11 +6,13 @@
 
 mod args;
 mod checks;
+mod commands;
 mod config;
 mod observer;
 mod run;
 mod signals;
 
-pub use args::{Args, FileConfig, parse_duration};
+pub use args::{Args, Command, FileConfig, InitArgs, VERSION, parse_duration};
+pub use commands::run_command;
 pub use config::{Config, Dump};
 pub use run::run;

@@ -23,7 +23,7 @@ use std::io;
 /// calls; an item's lane has one test, all of them in the same round, and
 /// the join takes out what went. At `-j 1` this took fewer calls on 12 of
 /// the 17 public cases measured and at most 2 more on the others, with the
-/// same results (see README, "Lanes below the top level").
+/// same results (see docs/2-internals.md, "Lanes below the top level").
 const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
 
 /// The level's lanes (indices into its `ids`): its items grouped by parent

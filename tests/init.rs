@@ -1,0 +1,363 @@
+//! `reduce init`, `reduce completions`, `reduce man` and `reduce --version`,
+//! run as a user runs them: each oracle kind is written for a real input
+//! with a real compiler or interpreter (g++, gcc, node, python3, readelf),
+//! must find its original interesting, and where the issue asks, a
+//! reduction with it must end smaller than the original.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::Command;
+
+#[path = "support/env.rs"]
+mod env;
+use env::{Env, stderr};
+
+fn example(path: &str) -> Vec<u8> {
+    fs::read(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("examples")
+            .join(path),
+    )
+    .unwrap()
+}
+
+fn stdout(out: &std::process::Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Reduces `file` in `env` with the oracle `oracle` at -j 2: the original
+/// and final tokens, after checking the result is still interesting.
+fn reduce_with(env: &Env, oracle: &str, file: &str) -> (u64, u64) {
+    let out = env.reduce(&[
+        "--oracle",
+        oracle,
+        "-j",
+        "2",
+        "-q",
+        "-o",
+        "reduced",
+        "--stats-json",
+        "stats.json",
+        file,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stats: serde_json::Value =
+        serde_json::from_slice(&fs::read(env.path("stats.json")).unwrap()).unwrap();
+    // The result passes the oracle as the original did: in a directory
+    // holding it under the input's name.
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(env.path("reduced"), dir.path().join(file)).unwrap();
+    let status = Command::new(env.path(oracle))
+        .arg(dir.path().join(file))
+        .current_dir(dir.path())
+        .status()
+        .unwrap();
+    assert!(status.success(), "{oracle}: the result is not interesting");
+    (
+        stats["original_tokens"].as_u64().unwrap(),
+        stats["final_tokens"].as_u64().unwrap(),
+    )
+}
+
+fn init(env: &Env, args: &[&str]) -> std::process::Output {
+    let mut all = vec!["init"];
+    all.extend_from_slice(args);
+    env.reduce(&all)
+}
+
+#[test]
+fn a_gxx_crash_oracle_keeps_the_ice_signature_and_its_reduction_shrinks() {
+    let env = Env::new();
+    env.write("bug.cc", example("gxx-crash/bug.cc"));
+    let out = init(&env, &["crash", "--run", "g++ -std=c++20 -c", "bug.cc"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out)
+            .contains("internal compiler error: in coerce_template_parms, at cp/pt.cc:9195"),
+        "{}",
+        stdout(&out)
+    );
+    let script = fs::read_to_string(env.path("check.sh")).unwrap();
+    let mode = fs::metadata(env.path("check.sh"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o111, 0o111, "check.sh is not executable");
+    // The example ships what this command writes, unedited.
+    assert_eq!(
+        script,
+        String::from_utf8(example("gxx-crash/check.sh")).unwrap()
+    );
+    assert!(script.contains("[ \"$status\" -eq 1 ]"), "{script}");
+    let (original, reduced) = reduce_with(&env, "check.sh", "bug.cc");
+    assert!(reduced * 4 < original, "{original} -> {reduced} tokens");
+}
+
+#[test]
+fn a_node_exception_oracle_keeps_the_message_and_its_reduction_shrinks() {
+    let env = Env::new();
+    env.write("crash.js", example("javascript/crash.js"));
+    let out = init(
+        &env,
+        &["exception", "--run", "node", "crash.js", "-o", "node.sh"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let script = fs::read_to_string(env.path("node.sh")).unwrap();
+    assert!(
+        script.contains("TypeError: Cannot read properties of undefined (reading '\\''count'\\'')"),
+        "{script}"
+    );
+    let (original, reduced) = reduce_with(&env, "node.sh", "crash.js");
+    assert!(reduced * 4 < original, "{original} -> {reduced} tokens");
+}
+
+#[test]
+fn a_python_exception_oracle_takes_the_last_line_of_the_traceback() {
+    let env = Env::new();
+    env.write(
+        "bug.py",
+        "def ratio(a, b):\n    return a / b\n\ntotals = {'x': 3}\nprint(ratio(totals['x'], len([])))\n",
+    );
+    let out = init(&env, &["exception", "--run", "python3", "bug.py"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("keeps: ZeroDivisionError: division by zero"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn a_diagnostic_oracle_keeps_the_warning_and_candidates_that_compile() {
+    let env = Env::new();
+    env.write("bug.c", example("c/bug.c"));
+    let expected =
+        "format '%d' expects argument of type 'int', but argument 3 has type 'const char *'";
+    let out = init(
+        &env,
+        &[
+            "diagnostic",
+            "--run",
+            "gcc -fsyntax-only -Wall",
+            "--expect",
+            expected,
+            "bug.c",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let script = fs::read_to_string(env.path("check.sh")).unwrap();
+    // gcc exited 0 on the original: a candidate must still compile, and
+    // report no error at all.
+    assert!(script.contains("[ \"$status\" -eq 0 ]"), "{script}");
+    assert!(script.contains("! grep -E"), "{script}");
+    let (original, reduced) = reduce_with(&env, "check.sh", "bug.c");
+    assert!(reduced * 4 < original, "{original} -> {reduced} tokens");
+    // Without --expect, the first warning is kept, as gcc prints it in
+    // the C locale the script runs in.
+    let out = init(
+        &env,
+        &[
+            "diagnostic",
+            "--run",
+            "gcc -fsyntax-only -Wall",
+            "bug.c",
+            "-o",
+            "first.sh",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains(&format!("keeps: warning: {expected} [-Wformat=]")),
+        "{}",
+        stdout(&out)
+    );
+}
+
+const PROGRAM: &str = "#include <stdio.h>\n\
+    static int helper(int x) { return x * 3 + 1; }\n\
+    int table[4] = {1, 2, 3, 4};\n\
+    int main(void) {\n\
+    \x20 int sum = 0;\n\
+    \x20 for (int i = 0; i < 4; i++) sum += helper(table[i]);\n\
+    #ifdef BUG\n\
+    \x20 sum += 1;\n\
+    #endif\n\
+    \x20 printf(\"%d\\n\", sum);\n\
+    \x20 return 0;\n\
+    }\n";
+
+#[test]
+fn a_wrong_code_oracle_compares_two_builds_and_refuses_undefined_behaviour() {
+    let env = Env::new();
+    // Two builds that differ (the second defines BUG, as a miscompiling
+    // optimisation level would change the output).
+    env.write("wc.c", PROGRAM);
+    let args = [
+        "wrong-code",
+        "--run",
+        "gcc -O0",
+        "--against",
+        "gcc -O2 -DBUG",
+    ];
+    let out = init(&env, &[&args[..], &["wc.c"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let (original, reduced) = reduce_with(&env, "check.sh", "wc.c");
+    assert!(reduced < original, "{original} -> {reduced} tokens");
+    let result = fs::read_to_string(env.path("reduced")).unwrap();
+    assert!(result.contains("BUG"), "{result}");
+    // The same program reading an uninitialised variable: the two builds
+    // still differ, but the guards refuse it, and nothing is written.
+    env.write("ub.c", PROGRAM.replace("int sum = 0;", "int sum;"));
+    let out = init(&env, &[&args[..], &["ub.c", "-o", "ub.sh"]].concat());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(stderr(&out).contains("not written"), "{}", stderr(&out));
+    assert!(!env.path("ub.sh").exists());
+    // Without the guards (its two -Werror and sanitizer lines deleted),
+    // the same script would call it interesting: the guards refused it.
+    let script = fs::read_to_string(env.path("check.sh")).unwrap();
+    let unguarded: String = script
+        .lines()
+        .filter(|l| !l.contains("guard.o") && !l.contains("sanitized"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_ne!(unguarded, script);
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(
+        dir.path().join("wc.c"),
+        PROGRAM.replace("int sum = 0;", "int sum;"),
+    )
+    .unwrap();
+    fs::write(dir.path().join("unguarded.sh"), unguarded).unwrap();
+    let status = Command::new("bash")
+        .arg("unguarded.sh")
+        .current_dir(dir.path())
+        .status()
+        .unwrap();
+    assert!(
+        status.success(),
+        "without its guards the UB program is not interesting"
+    );
+}
+
+#[test]
+fn a_tool_error_oracle_works_on_a_binary_input() {
+    let env = Env::new();
+    // A truncated object file: readelf reports its section headers past
+    // the end of the file.
+    env.write("t.c", "int main(void) { return 0; }\n");
+    let built = Command::new("gcc")
+        .args(["-c", "t.c", "-o", "t.o"])
+        .current_dir(env.dir())
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let object = fs::read(env.path("t.o")).unwrap();
+    env.write("broken.o", &object[..300]);
+    let out = init(&env, &["error", "--run", "readelf -a", "broken.o"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("keeps: readelf: Error:"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn init_refuses_what_cannot_make_an_oracle_and_never_replaces_a_file_unasked() {
+    let env = Env::new();
+    env.write("ok.c", "int main(void) { return 0; }\n");
+    // A command that does not crash: no signature, nothing written.
+    let out = init(&env, &["crash", "--run", "gcc -c", "ok.c"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no crash signature"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!env.path("check.sh").exists());
+    // A line the output does not hold.
+    let out = init(
+        &env,
+        &[
+            "diagnostic",
+            "--run",
+            "gcc -c -Wall",
+            "--expect",
+            "no such",
+            "ok.c",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("does not print"), "{}", stderr(&out));
+    // Options that do not go together.
+    let out = init(&env, &["wrong-code", "--run", "gcc", "ok.c"]);
+    assert!(stderr(&out).contains("--against"), "{}", stderr(&out));
+    let out = init(
+        &env,
+        &["crash", "--run", "gcc", "--against", "clang", "ok.c"],
+    );
+    assert!(
+        stderr(&out).contains("only to wrong-code"),
+        "{}",
+        stderr(&out)
+    );
+    let out = init(&env, &["crash", "--run", "gcc", "missing.c"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("missing.c"), "{}", stderr(&out));
+    // An existing file stays as it was without --force.
+    env.write("bug.py", "raise ValueError('bad value')\n");
+    env.write("check.sh", "mine\n");
+    let out = init(&env, &["exception", "--run", "python3", "bug.py"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(env.path("check.sh")).unwrap(), "mine\n");
+    let out = init(
+        &env,
+        &["exception", "--run", "python3", "bug.py", "--force"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        fs::read_to_string(env.path("check.sh"))
+            .unwrap()
+            .contains("ValueError: bad value")
+    );
+}
+
+#[test]
+fn completions_and_the_man_page_come_from_the_options() {
+    let env = Env::new();
+    let out = env.reduce(&["completions", "bash"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let bash = stdout(&out);
+    assert!(bash.contains("_reduce()"), "{bash}");
+    assert!(bash.contains("--oracle") && bash.contains("--max-time"));
+    let out = env.reduce(&["completions", "zsh"]);
+    assert!(stdout(&out).contains("#compdef reduce"));
+    let out = env.reduce(&["man"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = stdout(&out);
+    assert!(page.contains(".TH reduce"), "{page}");
+    assert!(
+        page.contains("\\-\\-oracle") && page.contains("init"),
+        "{page}"
+    );
+}
+
+#[test]
+fn the_version_names_the_commit_it_was_built_from() {
+    let env = Env::new();
+    let out = env.reduce(&["--version"]);
+    assert!(out.status.success());
+    let version = stdout(&out);
+    let head = Command::new("git")
+        .args(["rev-parse", "--short=12", "HEAD"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(head.status.success(), "the tests run in a git checkout");
+    let commit = String::from_utf8_lossy(&head.stdout).trim().to_owned();
+    assert_eq!(
+        version.trim(),
+        format!("reduce {} (commit {commit})", env!("CARGO_PKG_VERSION"))
+    );
+}
