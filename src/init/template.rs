@@ -57,92 +57,70 @@ fn preamble(p: &Params) -> String {
     )
 }
 
-/// Runs the command on the file into `out` and `status`, and keeps the
-/// text (and the status, where one is kept).
-fn run_and_keep(p: &Params, what: &str) -> String {
-    let mut s = format!(
-        "{what}={text}\n\
-         out=$(timeout \"$limit\" {command} 2>&1 </dev/null)\n\
-         status=$?\n",
-        text = quote(p.text),
-        command = on_file(p.command, "\"$file\""),
-    );
-    match p.status {
-        Some(status) => {
-            s += &format!(
-                "[ \"$status\" -eq {status} ] || exit 1   # the original's exit status; delete the line to accept any\n"
-            );
-        }
-        None => s += "[ \"$status\" -ne 124 ] || exit 1   # timed out\n",
-    }
-    s += &format!("grep -qF -- \"${what}\" <<<\"$out\"\n");
-    s
-}
-
-fn crash(p: &Params) -> String {
+/// The script of a kind that keeps one line of the command's output (in
+/// `$what`), after the comment saying what it keeps and `note`.
+/// `nonzero`: without a status to keep, the command must still fail.
+fn keeping(p: &Params, still: &str, note: &str, what: &str, nonzero: bool) -> String {
+    let status = match (p.status, nonzero) {
+        (Some(status), _) => format!(
+            "[ \"$status\" -eq {status} ] || exit 1   # the original's exit status; delete the line to accept any\n"
+        ),
+        (None, true) => "[ \"$status\" -ne 0 ] && [ \"$status\" -ne 124 ] || exit 1   # ran to the end, or timed out\n".into(),
+        (None, false) => "[ \"$status\" -ne 124 ] || exit 1   # timed out\n".into(),
+    };
     format!(
-        "# Interesting iff\n#   {command}\n# still crashes with the signature ({from})\n#   {text}\n\
-         # The input's line and column are left out of it: they change as the file shrinks.\n\
-         {preamble}{body}",
-        command = on_file(p.command, p.file_name),
+        "# Interesting iff\n#   {shown}\n# {still} ({from})\n#   {text}\n{note}{preamble}\
+         {what}={quoted}\n\
+         out=$(timeout \"$limit\" {command} 2>&1 </dev/null)\n\
+         status=$?\n\
+         {status}\
+         grep -qF -- \"${what}\" <<<\"$out\"\n",
+        shown = on_file(p.command, p.file_name),
         from = p.text_from,
         text = p.text,
         preamble = preamble(p),
-        body = run_and_keep(p, "signature"),
+        quoted = quote(p.text),
+        command = on_file(p.command, "\"$file\""),
+    )
+}
+
+fn crash(p: &Params) -> String {
+    let note =
+        "# The input's line and column are left out of it: they change as the file shrinks.\n";
+    keeping(
+        p,
+        "still crashes with the signature",
+        note,
+        "signature",
+        false,
     )
 }
 
 fn diagnostic(p: &Params) -> String {
-    let mut s = format!(
-        "# Interesting iff\n#   {command}\n# still reports ({from})\n#   {text}\n",
-        command = on_file(p.command, p.file_name),
-        from = p.text_from,
-        text = p.text,
-    );
-    if p.no_other_error {
-        s += "# and no error of another kind (the original had none): a candidate that\n\
-              # breaks the code some other way fails before the diagnostic is made.\n";
+    if !p.no_other_error {
+        return keeping(p, "still reports", "", "diagnostic", false);
     }
-    s += &preamble(p);
-    s += &run_and_keep(p, "diagnostic");
-    if p.no_other_error {
-        // The exit status of the script is that of its last command.
-        s = s.trim_end().to_owned();
-        s += " || exit 1\n";
-        s += "! grep -E '(^|: )(fatal )?error(\\[[A-Za-z0-9]+\\])?:' <<<\"$out\" | grep -vF -- \"$diagnostic\" |\n\
-              \x20 grep -vqE 'aborting due to|errors? generated|compilation terminated'\n";
-    }
+    let note = "# and no error of another kind (the original had none): a candidate that\n\
+                # breaks the code some other way fails before the diagnostic is made.\n";
+    // The script's exit status is that of its last command.
+    let mut s = keeping(p, "still reports", note, "diagnostic", false)
+        .trim_end()
+        .to_owned();
+    s += " || exit 1\n\
+          ! grep -E '(^|: )(fatal )?error(\\[[A-Za-z0-9]+\\])?:' <<<\"$out\" | grep -vF -- \"$diagnostic\" |\n\
+          \x20 grep -vqE 'aborting due to|errors? generated|compilation terminated'\n";
     s
 }
 
 fn exception(p: &Params) -> String {
-    format!(
-        "# Interesting iff\n#   {command}\n# still dies ({from}) of\n#   {text}\n\
-         # An interpreter exits non-zero on an uncaught exception; a candidate that\n\
-         # runs to the end, or stops on a syntax error, does not print this message.\n\
-         {preamble}{body}",
-        command = on_file(p.command, p.file_name),
-        from = p.text_from,
-        text = p.text,
-        preamble = preamble(p),
-        body = run_and_keep(p, "message").replace(
-            "[ \"$status\" -ne 124 ] || exit 1   # timed out\n",
-            "[ \"$status\" -ne 0 ] && [ \"$status\" -ne 124 ] || exit 1   # ran to the end, or timed out\n",
-        ),
-    )
+    let note = "# An interpreter exits non-zero on an uncaught exception; a candidate that\n\
+                # runs to the end, or stops on a syntax error, does not print this message.\n";
+    keeping(p, "still dies of", note, "message", true)
 }
 
 fn error(p: &Params) -> String {
-    format!(
-        "# Interesting iff\n#   {command}\n# still reports ({from})\n#   {text}\n\
-         # The input may be binary: nothing here reads it but the command.\n\
-         {preamble}{body}",
-        command = on_file(p.command, p.file_name),
-        from = p.text_from,
-        text = p.text,
-        preamble = preamble(p),
-        body = run_and_keep(p, "message"),
-    )
+    let note = "# The input may be binary: nothing here reads it but the command.\n";
+    keeping(p, "still reports", note, "message", false)
 }
 
 /// The warnings that signal undefined behaviour, each an error: the list
