@@ -7,6 +7,7 @@ export LC_ALL=C
 # go's work directories go into the call's own directory, which the
 # reducer removes even when it kills the call.
 export GOTMPDIR="$PWD"
+command -v go >/dev/null || { echo "check.sh: needs go (apt-get install golang-go)" >&2; exit 1; }
 # Refused: if the tool is not the version this example was made with, say so
 # (its messages, or what it accepts, may have changed).
 refuse() {

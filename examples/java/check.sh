@@ -5,6 +5,7 @@
 # fails before definite assignment is checked).
 export LC_ALL=C
 # Classes go into the call's own directory, which the reducer removes.
+command -v javac >/dev/null || { echo "check.sh: needs javac (apt-get install openjdk-17-jdk-headless)" >&2; exit 1; }
 # Refused: if the tool is not the version this example was made with, say so
 # (its messages, or what it accepts, may have changed).
 refuse() {

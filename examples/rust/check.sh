@@ -7,6 +7,7 @@ export LC_ALL=C
 # The metadata goes beside the candidate, in the call's own directory:
 # rustc renames its output into place, so `-o /dev/null` run as root
 # replaces /dev/null with a plain file whenever a candidate compiles.
+command -v rustc >/dev/null || { echo "check.sh: needs rustc (a Rust toolchain (rustup))" >&2; exit 1; }
 # Refused: if the tool is not the version this example was made with, say so
 # (its messages, or what it accepts, may have changed).
 refuse() {

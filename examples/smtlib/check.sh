@@ -4,6 +4,7 @@
 # nonlinear arithmetic"), and reports no error of another kind: a candidate
 # that breaks the syntax, a sort or a declaration fails.
 export LC_ALL=C
+command -v z3 >/dev/null || { echo "check.sh: needs z3 (apt-get install z3)" >&2; exit 1; }
 # Refused: if the tool is not the version this example was made with, say so
 # (its messages, or what it accepts, may have changed).
 refuse() {
