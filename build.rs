@@ -7,12 +7,13 @@
 use std::process::Command;
 
 fn main() {
-    let commit = from_git().or_else(from_vcs_info);
+    // A packaged crate's own record first: unpacked inside another
+    // checkout, git would name that checkout's commit.
+    let commit = from_vcs_info().or_else(from_git);
     println!(
         "cargo:rustc-env=REDUCE_COMMIT={}",
         commit.as_deref().unwrap_or("unknown")
     );
-    println!("cargo:rerun-if-changed=.cargo_vcs_info.json");
 }
 
 /// The checkout's commit, and the files whose change means another one.
@@ -43,6 +44,7 @@ fn from_git() -> Option<String> {
 /// The commit cargo recorded when it packaged the crate.
 fn from_vcs_info() -> Option<String> {
     let text = std::fs::read_to_string(".cargo_vcs_info.json").ok()?;
+    println!("cargo:rerun-if-changed=.cargo_vcs_info.json");
     let at = text.find("\"sha1\"")?;
     let rest = &text[at + 6..];
     let start = rest.find('"')? + 1;

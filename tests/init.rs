@@ -70,7 +70,7 @@ fn init(env: &Env, args: &[&str]) -> std::process::Output {
 fn a_gxx_crash_oracle_keeps_the_ice_signature_and_its_reduction_shrinks() {
     let env = Env::new();
     env.write("bug.cc", example("gxx-crash/bug.cc"));
-    let out = init(&env, &["crash", "--run", "g++ -std=c++20 -c", "bug.cc"]);
+    let out = init(&env, &["crash", "--run", "g++-12 -std=c++20 -c", "bug.cc"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(
         stdout(&out)
@@ -268,6 +268,142 @@ fn a_tool_error_oracle_works_on_a_binary_input() {
         "{}",
         stdout(&out)
     );
+    // The reduction keeps the error on ever smaller binary candidates.
+    reduce_with(&env, "check.sh", "broken.o");
+    let reduced = fs::read(env.path("reduced")).unwrap();
+    assert!(reduced.len() < 300, "{} bytes", reduced.len());
+}
+
+#[test]
+fn awkward_names_and_texts_stay_inside_their_quotes() {
+    let env = Env::new();
+    // A file name with a space and a quote, reached through a symbolic
+    // link: the script names the link, as reduce names the candidate.
+    fs::create_dir(env.path("crashes")).unwrap();
+    env.write(
+        "crashes/id 0042.py",
+        "raise ValueError('cost: $5 \\\\ it\\'s here')\n",
+    );
+    std::os::unix::fs::symlink("crashes/id 0042.py", env.path("it's here.py")).unwrap();
+    let expect = "cost: $5 \\ it's";
+    let out = init(
+        &env,
+        &[
+            "exception",
+            "--run",
+            "python3",
+            "--expect",
+            expect,
+            "it's here.py",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let script = fs::read_to_string(env.path("check.sh")).unwrap();
+    assert!(script.contains("file='it'\\''s here.py'"), "{script}");
+    // The script, run as reduce runs it, on a copy named as the link.
+    let dir = tempfile::tempdir().unwrap();
+    fs::copy(
+        env.path("crashes/id 0042.py"),
+        dir.path().join("it's here.py"),
+    )
+    .unwrap();
+    let run = |body: &[u8]| {
+        fs::write(dir.path().join("it's here.py"), body).unwrap();
+        Command::new(env.path("check.sh"))
+            .arg(dir.path().join("it's here.py"))
+            .current_dir(dir.path())
+            .status()
+            .unwrap()
+            .success()
+    };
+    assert!(run(&fs::read(env.path("crashes/id 0042.py")).unwrap()));
+    assert!(
+        !run(b"raise ValueError('cost: 5')\n"),
+        "a shorter message passed"
+    );
+    // A compound command runs whole under the limit, and {} places the file.
+    let out = init(
+        &env,
+        &[
+            "exception",
+            "--run",
+            "cd . && python3 {} 2>&1 | cat; exit ${PIPESTATUS[0]}",
+            "it's here.py",
+            "-o",
+            "piped.sh",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        fs::read_to_string(env.path("piped.sh"))
+            .unwrap()
+            .contains("bash -c")
+    );
+    // Texts that would make a script accept anything, or run as code.
+    for (command, expect, says) in [
+        ("python3", "", "--expect is empty"),
+        ("python3", "  ", "--expect is empty"),
+        ("python3", "one\ntouch pwned", "newline"),
+        ("python3\ntouch pwned", "ValueError", "newline"),
+    ] {
+        let out = init(
+            &env,
+            &[
+                "exception",
+                "--run",
+                command,
+                "--expect",
+                expect,
+                "it's here.py",
+                "-o",
+                "bad.sh",
+            ],
+        );
+        assert_eq!(out.status.code(), Some(2), "{command:?} {expect:?}");
+        assert!(stderr(&out).contains(says), "{}", stderr(&out));
+        assert!(!env.path("bad.sh").exists());
+    }
+    let out = init(&env, &["crash", "--run", "gcc -c '{}'", "it's here.py"]);
+    assert!(stderr(&out).contains("without quotes"), "{}", stderr(&out));
+}
+
+#[test]
+fn a_crash_by_a_signal_that_prints_nothing_keeps_the_signal() {
+    let env = Env::new();
+    env.write("input.txt", "anything\n");
+    env.script("tool", "kill -SEGV $$");
+    let out = init(&env, &["crash", "--run", "./tool", "input.txt"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let script = fs::read_to_string(env.path("check.sh")).unwrap();
+    assert!(
+        script.contains("[ \"$status\" -eq 139 ]") && script.contains("killed by signal 11"),
+        "{script}"
+    );
+    assert!(!script.contains("grep -qF"), "{script}");
+}
+
+#[test]
+fn force_replaces_a_symbolic_link_not_the_file_it_names() {
+    let env = Env::new();
+    env.write("bug.py", "raise KeyError('k')\n");
+    env.write("precious.sh", "keep me\n");
+    std::os::unix::fs::symlink("precious.sh", env.path("check.sh")).unwrap();
+    let out = init(
+        &env,
+        &["exception", "--run", "python3", "bug.py", "--force"],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        fs::read_to_string(env.path("precious.sh")).unwrap(),
+        "keep me\n"
+    );
+    let meta = fs::symlink_metadata(env.path("check.sh")).unwrap();
+    assert!(meta.is_file(), "check.sh is still a link");
+    assert!(
+        fs::read_to_string(env.path("check.sh"))
+            .unwrap()
+            .contains("KeyError: 'k'")
+    );
 }
 
 #[test]
@@ -361,8 +497,18 @@ fn the_version_names_the_commit_it_was_built_from() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
-    assert!(head.status.success(), "the tests run in a git checkout");
-    let commit = String::from_utf8_lossy(&head.stdout).trim().to_owned();
+    // Built outside a git checkout (a packaged crate), the commit comes
+    // from cargo's record or is "unknown".
+    let commit = match head.status.success() {
+        true => String::from_utf8_lossy(&head.stdout).trim().to_owned(),
+        false => version
+            .split("(commit ")
+            .nth(1)
+            .unwrap_or("")
+            .trim_end_matches([')', '\n'])
+            .to_owned(),
+    };
+    assert!(!commit.is_empty(), "{version}");
     assert_eq!(
         version.trim(),
         format!("reduce {} (commit {commit})", env!("CARGO_PKG_VERSION"))

@@ -429,7 +429,12 @@ pub enum Command {
         shell: clap_complete::Shell,
     },
     /// Print reduce's man page (roff) to standard output: reduce man > reduce.1
-    Man,
+    Man {
+        /// Write every page instead, reduce's and one per subcommand
+        /// (reduce-init.1, ...), into this directory.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// The options of `reduce init`.
@@ -468,8 +473,8 @@ pub struct InitArgs {
     pub force: bool,
 
     /// How long each command in the oracle may run before the candidate is
-    /// refused [default: ten times what it took on the original, at least
-    /// 10 s].
+    /// refused [default: ten times what it took on the original (30 s for
+    /// wrong-code), at least 10 s].
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub timeout: Option<Duration>,
 }

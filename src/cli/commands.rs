@@ -7,7 +7,8 @@ use crate::error::{Error, ExitCode};
 use clap::CommandFactory;
 use std::io::Write;
 
-/// Runs `command`.
+/// Runs a subcommand: `main` calls it instead of [`super::run`] when the
+/// command line names one.
 pub fn run_command(command: Command) -> Result<ExitCode, Error> {
     match command {
         Command::Init(args) => init(args),
@@ -16,7 +17,7 @@ pub fn run_command(command: Command) -> Result<ExitCode, Error> {
             clap_complete::generate(shell, &mut cmd, "reduce", &mut std::io::stdout());
             Ok(ExitCode::Success)
         }
-        Command::Man => {
+        Command::Man { dir: None } => {
             let mut page = Vec::new();
             clap_mangen::Man::new(Args::command())
                 .render(&mut page)
@@ -24,6 +25,13 @@ pub fn run_command(command: Command) -> Result<ExitCode, Error> {
             std::io::stdout()
                 .write_all(&page)
                 .map_err(Error::io("writing the man page"))?;
+            Ok(ExitCode::Success)
+        }
+        Command::Man { dir: Some(dir) } => {
+            clap_mangen::generate_to(Args::command(), &dir).map_err(Error::io(format!(
+                "writing the man pages into {}",
+                dir.display()
+            )))?;
             Ok(ExitCode::Success)
         }
     }
@@ -49,10 +57,25 @@ fn init(args: InitArgs) -> Result<ExitCode, Error> {
         true => path.to_string(),
         false => format!("./{path}"),
     };
+    let timeout = match written.took.as_secs() {
+        // reduce's default limit of one call is 60 s: leave room.
+        took if took * 2 > 60 => format!(" --timeout {}s", took * 3),
+        _ => String::new(),
+    };
     println!(
-        "{path} finds {} interesting. Read it, then: reduce --oracle {oracle} {}",
+        "{path} finds {} interesting. Read it, then: reduce --oracle {}{timeout} {}",
         request.file.display(),
-        request.file.display()
+        shell_word(&oracle),
+        shell_word(&request.file.display().to_string())
     );
     Ok(ExitCode::Success)
+}
+
+/// `text` as the user would type it to a shell: quoted only where needed.
+fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+=:,@%".contains(c);
+    match !text.is_empty() && text.chars().all(plain) {
+        true => text.to_owned(),
+        false => format!("'{}'", text.replace('\'', "'\\''")),
+    }
 }

@@ -3,18 +3,21 @@
 //! runs the user's compiler or interpreter on the original once, takes the
 //! line that says what the bug is from its output (a crash's signature,
 //! an exception's message), fills in a commented template, and runs the
-//! script on the original as `reduce` would before writing it: a script
-//! that does not find the original interesting is never written.
+//! script on the original as `reduce` would before writing it.
+//!
+//! Invariant: a script that does not find the original interesting is
+//! never written; commands run only on copies of the input, in directories
+//! of their own that are removed; a file is replaced only with `--force`,
+//! and then whole, by a rename.
 
 mod signature;
 mod template;
+mod trial;
 
 use crate::error::Error;
-use std::io::{Read, Write};
-use std::os::unix::fs::OpenOptionsExt;
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The kinds of bug `reduce init` writes an oracle for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -24,32 +27,30 @@ pub enum Kind {
     /// report, a fatal signal) and its exit status must stay.
     Crash,
     /// A compiler's warning or error must stay (--expect TEXT, or the first
-    /// one it prints on the original); where the original has no other
-    /// error, a candidate may have none either.
+    /// one it prints on the original), with its exit status; where the
+    /// original has no other error, a candidate may have none either.
     Diagnostic,
     /// Two compilers, or two optimisation levels, build programs that
     /// behave differently (--run A --against B), with guards against
     /// undefined behaviour: warnings that signal it are errors, and a
-    /// sanitized build must run clean.
+    /// sanitized build must run without a report.
     WrongCode,
     /// An interpreter (node, python3, java) dies of an uncaught exception
     /// with the same message.
     Exception,
     /// A tool reports the same error on the input (which may be binary),
-    /// with the same exit status.
-    Error,
+    /// with the same exit status where that is not 0.
+    #[value(name = "error")]
+    ToolError,
 }
 
 impl Kind {
     /// The name on the command line.
-    pub fn name(self) -> &'static str {
-        match self {
-            Kind::Crash => "crash",
-            Kind::Diagnostic => "diagnostic",
-            Kind::WrongCode => "wrong-code",
-            Kind::Exception => "exception",
-            Kind::Error => "error",
-        }
+    pub fn name(self) -> String {
+        use clap::ValueEnum;
+        self.to_possible_value()
+            .map(|value| value.get_name().to_owned())
+            .unwrap_or_default()
     }
 }
 
@@ -70,7 +71,8 @@ pub struct Request {
     /// Whether an existing file there is replaced.
     pub force: bool,
     /// How long each command may run in the script; by default ten times
-    /// what it took on the original, and at least 10 s.
+    /// what it took on the original (30 s for wrong-code), and at least
+    /// 10 s.
     pub timeout: Option<Duration>,
 }
 
@@ -78,52 +80,62 @@ pub struct Request {
 pub struct Written {
     /// The script's path.
     pub path: PathBuf,
-    /// The line the script keeps (empty for wrong-code).
+    /// The line the script keeps (empty for wrong-code, and for a crash
+    /// known only by its signal).
     pub kept: String,
+    /// How long the script took on the original: `reduce`'s `--timeout`
+    /// must allow it.
+    pub took: Duration,
 }
+
+/// The longest the command may take on the original while `reduce init`
+/// looks at its output.
+const FIRST_RUN_LIMIT: Duration = Duration::from_secs(600);
 
 /// Writes the oracle `request` describes, after checking that it finds the
 /// original interesting.
 pub fn write(request: &Request) -> Result<Written, Error> {
-    let input = std::fs::canonicalize(&request.file).map_err(|e| Error::Input {
-        path: request.file.clone(),
-        problem: e.to_string(),
-    })?;
-    if !input.is_file() {
-        return Err(Error::Input {
-            path: request.file.clone(),
-            problem: "not a regular file: `reduce init` writes an oracle for one file".into(),
-        });
-    }
-    let file_name = input
-        .file_name()
-        .and_then(|n| n.to_str())
-        .ok_or_else(|| Error::Input {
-            path: request.file.clone(),
-            problem: "its name is not UTF-8, which a script cannot name".into(),
-        })?
-        .to_owned();
+    let (input, file_name) = check_input(request)?;
     check_options(request)?;
     check_output(request, &input)?;
+    // The script runs in a directory of its own: a program named by a
+    // relative path (`./crasher`) is named by its absolute one.
+    let command = absolute_program(&request.command);
+    let against = request.against.as_deref().map(absolute_program);
+    let request = &Request {
+        command,
+        against,
+        expect: request.expect.clone(),
+        file: request.file.clone(),
+        output: request.output.clone(),
+        ..*request
+    };
 
     let (kept, from, status, no_other_error, took) = match request.kind {
         Kind::WrongCode => (String::new(), "", None, false, Duration::from_secs(3)),
         kind => {
-            let shown = run(
-                &request.command,
-                &input,
-                &file_name,
-                Duration::from_secs(600),
-            )?;
+            // The command line the script will run, as it will run it.
+            // (Its output is what `$(...)` captures: not, say, the shell's
+            // own "Segmentation fault" about it.)
+            let script = format!(
+                "export TMPDIR=\"$PWD\"\nfile={}\nlimit={}\n\
+                 out=$({} 2>&1 </dev/null)\nstatus=$?\nprintf '%s\\n' \"$out\"\nexit \"$status\"\n",
+                template::quote(&file_name),
+                FIRST_RUN_LIMIT.as_secs(),
+                template::command_line(&request.command)
+            );
+            let shown = trial::run(&script, &input, &file_name, FIRST_RUN_LIMIT)?;
             let found = match kind {
                 Kind::Crash => signature::crash(&shown.output),
                 Kind::Diagnostic => signature::diagnostic(&shown.output),
                 Kind::Exception => signature::exception(&shown.output),
-                _ => signature::error(&shown.output),
+                _ => signature::tool_error(&shown.output),
             };
             let (kept, from) = match (&request.expect, found) {
                 (Some(text), _) => (text.clone(), "given with --expect"),
                 (None, Some(text)) => (text, "taken from the original's output"),
+                // A crash that printed nothing: the signal is its signature.
+                (None, None) if kind == Kind::Crash && shown.status > 128 => (String::new(), ""),
                 (None, None) => return Err(nothing_found(request, &file_name, &shown)),
             };
             if !shown.output.contains(&kept) {
@@ -140,7 +152,7 @@ pub fn write(request: &Request) -> Result<Written, Error> {
             // a non-zero one; an exception's only needs to be non-zero.
             let status = match kind {
                 Kind::Crash | Kind::Diagnostic => Some(shown.status),
-                Kind::Error => (shown.status != 0).then_some(shown.status),
+                Kind::ToolError => (shown.status != 0).then_some(shown.status),
                 _ => None,
             };
             let no_other_error = kind == Kind::Diagnostic && only_error_is(&shown.output, &kept);
@@ -165,15 +177,70 @@ pub fn write(request: &Request) -> Result<Written, Error> {
             limit,
         },
     );
-    check_script(request, &script, &input, &file_name, limit)?;
-    save(request, &script)?;
+    let took = check_script(request, &script, &input, &file_name, limit)?;
+    save(&request.output, &script)?;
     Ok(Written {
         path: request.output.clone(),
         kept,
+        took,
     })
 }
 
+/// The input's path to read, and the name the script gives the candidate:
+/// the name as given, as `reduce` names candidates (a symbolic link's, not
+/// its target's).
+fn check_input(request: &Request) -> Result<(PathBuf, String), Error> {
+    let problem = |problem: &str| Error::Input {
+        path: request.file.clone(),
+        problem: problem.to_owned(),
+    };
+    let input = std::fs::canonicalize(&request.file).map_err(|e| problem(&e.to_string()))?;
+    if !input.is_file() {
+        return Err(problem(
+            "not a regular file: `reduce init` writes an oracle for one file",
+        ));
+    }
+    let file_name = request
+        .file
+        .file_name()
+        .and_then(|n| n.to_str())
+        .ok_or_else(|| problem("its name is not UTF-8, which a script cannot name"))?;
+    if file_name.contains('\n') {
+        return Err(problem(
+            "its name holds a newline, which a script cannot name",
+        ));
+    }
+    Ok((input, file_name.to_owned()))
+}
+
 fn check_options(request: &Request) -> Result<(), Error> {
+    let one_line = [
+        ("--run", Some(&request.command)),
+        ("--against", request.against.as_ref()),
+        ("--expect", request.expect.as_ref()),
+    ];
+    for (option, value) in one_line {
+        let Some(value) = value else { continue };
+        if value.trim().is_empty() {
+            return Err(Error::Usage(format!("{option} is empty")));
+        }
+        if value.contains('\n') {
+            return Err(Error::Usage(format!(
+                "{option} holds a newline; give one line (a command of several lines goes \
+                 in a script of its own, run by --run)"
+            )));
+        }
+    }
+    for command in [Some(&request.command), request.against.as_ref()]
+        .into_iter()
+        .flatten()
+    {
+        if command.contains("'{}'") || command.contains("\"{}\"") {
+            return Err(Error::Usage(format!(
+                "{command:?}: write {{}} without quotes; the script quotes the file name itself"
+            )));
+        }
+    }
     match (request.kind, &request.against) {
         (Kind::WrongCode, None) => Err(Error::Usage(
             "wrong-code compares two builds: give the second with --against, as in \
@@ -187,7 +254,6 @@ fn check_options(request: &Request) -> Result<(), Error> {
             "--against applies only to wrong-code, not to {}",
             kind.name()
         ))),
-        _ if request.command.trim().is_empty() => Err(Error::Usage("--run needs a command".into())),
         _ => Ok(()),
     }
 }
@@ -209,152 +275,97 @@ fn check_output(request: &Request, input: &Path) -> Result<(), Error> {
             "{} exists; --force replaces it, or -o PATH writes elsewhere",
             output.display()
         ))),
+        Ok(meta) if !meta.is_file() && !meta.is_symlink() => Err(Error::Usage(format!(
+            "{} is not a regular file; write the oracle elsewhere with -o",
+            output.display()
+        ))),
         _ => Ok(()),
     }
 }
 
-/// How a command ended on the original.
-struct Shown {
-    output: String,
-    status: i32,
-    took: Duration,
-}
-
-impl Shown {
-    fn describe(&self) -> String {
-        match self.status {
-            124 => "it timed out".into(),
-            s => format!("exit status {s}"),
-        }
+/// `command` with its program, when that is a relative path to a file here
+/// (`./tool`, `build/cc`), made absolute.
+fn absolute_program(command: &str) -> String {
+    let start = command.len() - command.trim_start().len();
+    let word_end = command[start..]
+        .find(char::is_whitespace)
+        .map_or(command.len(), |end| start + end);
+    let program = &command[start..word_end];
+    let relative = program.contains('/') && !program.starts_with('/');
+    let shell_free = program
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+".contains(c));
+    match std::fs::canonicalize(program) {
+        Ok(path) if relative && shell_free && path.is_file() => format!(
+            "{}{}",
+            template::quote(&path.to_string_lossy()),
+            &command[word_end..]
+        ),
+        _ => command.to_owned(),
     }
-}
-
-/// Runs `script` (bash) in a fresh directory holding a copy of `input` as
-/// `file_name`, as `reduce` runs an oracle: its output and stderr together.
-fn run_in_copy(
-    script: &str,
-    input: &Path,
-    file_name: &str,
-    limit: Duration,
-) -> Result<Shown, Error> {
-    let dir = tempfile::Builder::new()
-        .prefix("reduce-init-")
-        .tempdir()
-        .map_err(Error::io("creating a directory to run the command in"))?;
-    let copy = dir.path().join(file_name);
-    std::fs::copy(input, &copy).map_err(Error::io(format!("copying {}", input.display())))?;
-    let started = Instant::now();
-    let mut child = Command::new("timeout")
-        .arg("-k")
-        .arg("2")
-        .arg(format!("{}", limit.as_secs().max(1)))
-        .arg("bash")
-        .arg("-c")
-        .arg(format!("exec 2>&1\n{script}"))
-        .current_dir(dir.path())
-        // As the script runs it: messages in plain ASCII, not translated.
-        .env("LC_ALL", "C")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(Error::io("running bash under timeout"))?;
-    let mut bytes = Vec::new();
-    if let Some(mut out) = child.stdout.take() {
-        out.read_to_end(&mut bytes)
-            .map_err(Error::io("reading the command's output"))?;
-    }
-    let status = child.wait().map_err(Error::io("waiting for the command"))?;
-    Ok(Shown {
-        output: String::from_utf8_lossy(&bytes).into_owned(),
-        status: status.code().unwrap_or(128),
-        took: started.elapsed(),
-    })
-}
-
-/// The user's command on the original.
-fn run(command: &str, input: &Path, file_name: &str, limit: Duration) -> Result<Shown, Error> {
-    run_in_copy(
-        &template::on_file(command, &template::quote(file_name)),
-        input,
-        file_name,
-        limit,
-    )
 }
 
 /// Runs the script as `reduce` would on the original (`$1` the candidate's
-/// absolute path), and refuses it unless it exits 0.
+/// absolute path); how long it took, unless it does not exit 0.
 fn check_script(
     request: &Request,
     script: &str,
     input: &Path,
     file_name: &str,
     limit: u64,
-) -> Result<(), Error> {
+) -> Result<Duration, Error> {
     // Its commands may each take `limit`: wrong-code runs seven.
     let whole = Duration::from_secs(limit * 8 + 5);
-    let mut saved = tempfile::Builder::new()
-        .prefix("reduce-init-")
-        .suffix(".sh")
-        .tempfile()
-        .map_err(Error::io("writing the script to try it"))?;
-    saved
-        .write_all(script.as_bytes())
-        .map_err(Error::io("writing the script to try it"))?;
-    let shown = run_in_copy(
-        &format!(
-            "bash {} \"$PWD\"/{}",
-            template::quote(&saved.path().to_string_lossy()),
-            template::quote(file_name)
-        ),
-        input,
-        file_name,
-        whole,
-    )?;
+    let shown = trial::run(script, input, file_name, whole)?;
     if shown.status == 0 {
-        return Ok(());
+        return Ok(shown.took);
     }
     Err(Error::NotInteresting {
         oracle: request.output.clone(),
         outcome: shown.describe(),
         output: last_lines(&shown.output),
         see: format!(
-            "The script was not written. {}",
+            "So {} was not written. {}",
+            request.output.display(),
             match request.kind {
                 Kind::WrongCode =>
-                    "Check that both builds run, that they differ, and that the \
-                                    sanitized build runs clean and the -Werror build compiles: \
-                                    a program with undefined behaviour is refused.",
+                    "Check that both builds run and differ, that the -Werror build \
+                     compiles, and that the sanitized build runs without a report: a \
+                     program with undefined behaviour is refused.",
                 _ => "Run the command on the file by hand to see what it prints.",
             }
         ),
     })
 }
 
-/// Writes the script, executable, without replacing anything unless asked.
-fn save(request: &Request, script: &str) -> Result<(), Error> {
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).mode(0o755);
-    match request.force {
-        true => options.create(true).truncate(true),
-        false => options.create_new(true),
+/// Writes the script, executable, beside `path` and renamed into place: a
+/// failed write leaves a file already there as it was, and a symbolic
+/// link there is replaced, not the file it names.
+fn save(path: &Path, script: &str) -> Result<(), Error> {
+    let context = || format!("writing {}", path.display());
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
     };
-    let path = &request.output;
-    let mut file = options
-        .open(path)
-        .map_err(Error::io(format!("writing {}", path.display())))?;
+    let mut file = tempfile::Builder::new()
+        .prefix(".reduce-init-")
+        .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o755))
+        .tempfile_in(dir)
+        .map_err(Error::io(context()))?;
     file.write_all(script.as_bytes())
-        .map_err(Error::io(format!("writing {}", path.display())))?;
-    // A replaced file keeps its old mode: make it executable as a new one is.
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755))
-        .map_err(Error::io(format!("making {} executable", path.display())))
+        .and_then(|_| file.as_file().sync_all())
+        .map_err(Error::io(context()))?;
+    file.persist(path)
+        .map_err(|e| e.error)
+        .map_err(Error::io(context()))?;
+    Ok(())
 }
 
-fn nothing_found(request: &Request, file_name: &str, shown: &Shown) -> Error {
+fn nothing_found(request: &Request, file_name: &str, shown: &trial::Trial) -> Error {
     let what = match request.kind {
         Kind::Crash => {
-            "no crash signature (an internal compiler error, a failed assertion, a \
-                        panic, a sanitizer report or a fatal signal)"
+            "no crash signature (an internal compiler error, a failed assertion, a panic, a \
+             sanitizer report) and was not killed by a signal"
         }
         Kind::Diagnostic => "no warning or error",
         Kind::Exception => "no exception (a line such as `TypeError: ...`)",

@@ -16,22 +16,39 @@ pub fn crash(output: &str) -> Option<String> {
         "panicked at",
         "AddressSanitizer:",
         "runtime error:",
-        "Segmentation fault",
         "due to signal",
+        "Segmentation fault",
         "Aborted",
     ];
+    let lines: Vec<&str> = output.lines().collect();
     MARKS.iter().find_map(|mark| {
-        output.lines().find_map(|line| {
+        lines.iter().enumerate().find_map(|(at_line, line)| {
             let at = line.find(mark)?;
             let text = match *mark {
                 // From the mark on: what goes before it is a position or the
                 // program's path.
                 "internal compiler error" | "AddressSanitizer:" | "runtime error:" => &line[at..],
+                // A shell's report names the process id: the words alone.
+                "Segmentation fault" | "Aborted" => mark,
+                // Rust prints the panic's message on the line after its
+                // position (since 1.73), else after the mark.
+                "panicked at" => match line.trim_end().ends_with(':') {
+                    true => lines.get(at_line + 1).copied().unwrap_or(mark),
+                    false => &line[at..],
+                },
                 _ => without_position(line),
             };
-            Some(before_address(text).trim().to_owned()).filter(|s| !s.is_empty())
+            clean(before_address(text))
         })
     })
+}
+
+/// `text` trimmed and cut before any byte that was not UTF-8 (the script's
+/// grep could never match the replacement character), unless nothing is
+/// left.
+fn clean(text: &str) -> Option<String> {
+    let text = text.split('\u{FFFD}').next().unwrap_or_default().trim();
+    (!text.is_empty()).then(|| text.to_owned())
 }
 
 /// The last line naming an exception and its message, as node
@@ -54,7 +71,10 @@ pub fn exception(output: &str) -> Option<String> {
             .iter()
             .any(|end| name.ends_with(end));
         let follows = rest.is_empty() || rest.starts_with(':') || rest.starts_with(" [");
-        (named && follows).then(|| line.to_owned())
+        if !(named && follows) {
+            return None;
+        }
+        clean(line)
     })
 }
 
@@ -66,21 +86,22 @@ pub fn diagnostic(output: &str) -> Option<String> {
         ["warning:", "error:", "warning[", "error["]
             .iter()
             .any(|mark| text.starts_with(mark))
-            .then(|| text.trim().to_owned())
+            .then(|| clean(text))
+            .flatten()
     })
 }
 
 /// The first line of a tool's output that reports an error, without the
 /// input's position.
-pub fn error(output: &str) -> Option<String> {
+pub fn tool_error(output: &str) -> Option<String> {
     const WORDS: [&str; 5] = ["error", "fatal", "invalid", "corrupt", "failed"];
     output.lines().find_map(|line| {
         let lower = line.to_lowercase();
         WORDS
             .iter()
             .any(|word| lower.contains(word))
-            .then(|| before_address(without_position(line)).trim().to_owned())
-            .filter(|s| !s.is_empty())
+            .then(|| clean(before_address(without_position(line))))
+            .flatten()
     })
 }
 
@@ -149,6 +170,17 @@ mod tests {
             Some("runtime error: signed integer overflow")
         );
         assert_eq!(crash("t.c:1:1: error: expected ';'\n"), None);
+        let panic =
+            "thread 'main' panicked at src/main.rs:5:9:\nindex out of bounds\nnote: run with\n";
+        assert_eq!(crash(panic).as_deref(), Some("index out of bounds"));
+        assert_eq!(
+            crash("bash: line 2: 10461 Aborted (core dumped) ./prog\n").as_deref(),
+            Some("Aborted")
+        );
+        assert_eq!(
+            tool_error("x: error: bad byte \u{FFFD} here\n").as_deref(),
+            Some("x: error: bad byte")
+        );
     }
 
     #[test]
@@ -181,7 +213,7 @@ mod tests {
             Some("warning: format '%d' expects argument of type 'int' [-Wformat=]")
         );
         assert_eq!(
-            error("readelf: Error: the section at 0x1f00 is corrupt\n").as_deref(),
+            tool_error("readelf: Error: the section at 0x1f00 is corrupt\n").as_deref(),
             Some("readelf: Error: the section at")
         );
         assert_eq!(without_position("a.c:3: note: x"), "note: x");
