@@ -38,6 +38,9 @@ pub fn run_command(command: Command) -> Result<ExitCode, Error> {
 }
 
 fn init(args: InitArgs) -> Result<ExitCode, Error> {
+    // Ctrl-C stops the command init is running, and its whole process
+    // tree, as it stops an oracle call.
+    super::signals::install().map_err(Error::io("installing the signal handlers"))?;
     let request = crate::init::Request {
         kind: args.kind,
         file: args.file,
