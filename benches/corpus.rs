@@ -244,7 +244,13 @@ fn main() {
             })
         })
         .collect();
-    std::fs::create_dir_all(&charts).expect("creates the charts directory");
+    // Checked before any case runs: the charts go into a directory.
+    if let Err(e) = std::fs::create_dir_all(&charts) {
+        panic!(
+            "--charts {}: {e} (the charts go into a directory; give another path)",
+            charts.display()
+        );
+    }
     println!("options: {}", options.join(" "));
     println!(
         "{:<26} {:>8} {:>8} {:>8} {:>8} {:>8} {:>8} {:>6} {:>10}  check",

@@ -1,7 +1,9 @@
 //! Writing results: every new best candidate replaces the output file
 //! atomically (a temporary file in the same directory, then a rename), so the
 //! output always holds a whole interesting candidate; `--in-place` keeps a
-//! backup of the original first.
+//! backup of the original first. What is at an output path is checked
+//! before the run ([`target_of`]): a device, a FIFO or a socket is never
+//! renamed over, but written in place, once, with the final result.
 
 use std::fs;
 use std::io::{self, Write};
@@ -70,6 +72,87 @@ pub fn write_directory_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     fs::File::open(parent)?.sync_all()
 }
 
+/// What is at an output path, and so how results reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Nothing yet, a regular file, or (for a directory's result) a
+    /// directory: replaced whole by a rename each time a best is found.
+    Replaced,
+    /// A character device, a FIFO or a socket (`/dev/null`, a pipe's
+    /// reader): written in place, once, with the final result. A rename
+    /// would put a plain file where the node was, and a reader of a pipe
+    /// wants one result, not every best in turn.
+    Stream,
+}
+
+/// The path results go to for the output `path`, and how: a symbolic link
+/// is followed, so the file it names is replaced and the link stays; the
+/// reason it cannot be written otherwise (a directory where a file goes,
+/// a file where a directory goes, a block device), naming the path. For
+/// the checks before the first oracle call.
+pub fn target_of(path: &Path, directory: bool) -> Result<(PathBuf, Target), String> {
+    let named = follow_links(path)?;
+    let shown = match named == path {
+        true => path.display().to_string(),
+        false => format!("{} (a link to {})", path.display(), named.display()),
+    };
+    let meta = match fs::metadata(&named) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((named, Target::Replaced)),
+        Err(e) => return Err(format!("{shown}: {e}")),
+        Ok(meta) => meta,
+    };
+    use std::os::unix::fs::FileTypeExt;
+    let kind = meta.file_type();
+    if kind.is_char_device() || kind.is_fifo() || kind.is_socket() {
+        return Ok((named, Target::Stream));
+    }
+    match (kind.is_dir(), directory) {
+        (true, false) => Err(format!(
+            "{shown} is a directory; the result of a file is a file: give -o a file's name"
+        )),
+        (false, true) if kind.is_file() => Err(format!(
+            "{shown} is a file; the result of a directory is a directory: give -o another name"
+        )),
+        _ if kind.is_block_device() => Err(format!(
+            "{shown} is a block device; reduce does not write results over one"
+        )),
+        _ => Ok((named, Target::Replaced)),
+    }
+}
+
+/// The path `path` names after its symbolic links, the last of which may
+/// name nothing yet (the result is then made there).
+fn follow_links(path: &Path) -> Result<PathBuf, String> {
+    let mut named = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&named) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target =
+                    fs::read_link(&named).map_err(|e| format!("{}: {e}", named.display()))?;
+                named = directory_of(&named).join(target);
+            }
+            _ => return Ok(named),
+        }
+    }
+    Err(format!(
+        "{}: too many levels of symbolic links",
+        path.display()
+    ))
+}
+
+/// Writes `bytes` into the device, FIFO or socket at `path` where it is
+/// ([`Target::Stream`]): no temporary, no rename.
+pub fn write_stream(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::os::unix::fs::FileTypeExt;
+    if fs::metadata(path)?.file_type().is_socket() {
+        return std::os::unix::net::UnixStream::connect(path)?.write_all(bytes);
+    }
+    fs::OpenOptions::new()
+        .write(true)
+        .open(path)?
+        .write_all(bytes)
+}
+
 /// How a best reaches the disk.
 #[derive(Clone, Copy, Debug)]
 pub enum Destination<'a> {
@@ -86,6 +169,10 @@ pub enum Destination<'a> {
         /// The original bundle's paths, relative to the directory.
         originals: &'a [PathBuf],
     },
+    /// A device, a FIFO or a socket ([`Target::Stream`]): only the final
+    /// result is written, by [`write_stream`], so a best written on the
+    /// way does nothing.
+    Stream,
 }
 
 /// Writes the best `bytes` to `path` as `destination` says.
@@ -94,6 +181,7 @@ pub fn write_best(path: &Path, bytes: &[u8], destination: Destination) -> io::Re
         Destination::File(mode) => write_atomic(path, bytes, Some(mode)),
         Destination::Directory => write_directory_atomic(path, bytes),
         Destination::InPlace { originals } => write_over(path, bytes, originals),
+        Destination::Stream => Ok(()),
     }
 }
 
@@ -104,6 +192,7 @@ pub fn size_on_disk(path: &Path, destination: Destination) -> Option<u64> {
     use crate::bundle::{encode, files};
     let entries = match destination {
         Destination::File(_) => return fs::metadata(path).ok().map(|m| m.len()),
+        Destination::Stream => return None,
         Destination::Directory => files::read_dir(path, &[]).ok()?,
         Destination::InPlace { originals } => {
             let there: Vec<PathBuf> = (originals.iter())

@@ -55,8 +55,12 @@ pub struct Config {
     pub kill_grace: Option<Duration>,
     /// Failed launches in a row made again before the run stops.
     pub launch_retries: u32,
-    /// Where results go.
+    /// Where results go: the path given, or the file its symbolic links
+    /// name.
     pub output: PathBuf,
+    /// What is there: a file (or directory) replaced by a rename at each
+    /// best, or a device, FIFO or socket written once at the end.
+    pub output_target: output::Target,
     /// Write over the input, keeping a backup.
     pub in_place: bool,
     /// The front-end, when forced.
@@ -187,6 +191,30 @@ impl Config {
                 (input, output)
             }
         };
+        // Checked before anything runs: what the output path holds decides
+        // how results reach it, or that they cannot.
+        let directory = generator.is_none() && (input.is_dir() || !files.is_empty());
+        let (output, output_target) =
+            output::target_of(&output, directory).map_err(Error::Usage)?;
+        let resume = args.resume || file.resume.unwrap_or(false);
+        if resume && output_target == output::Target::Stream {
+            return Err(Error::Usage(format!(
+                "--resume goes on from the output, which {} cannot hold: give -o a file",
+                output.display()
+            )));
+        }
+        if resume {
+            let state = crate::resume::state_path(&output);
+            match output::target_of(&state, false).map_err(Error::Usage)? {
+                (_, output::Target::Stream) => {
+                    return Err(Error::Usage(format!(
+                        "--resume keeps its state in {}, which is not a file",
+                        state.display()
+                    )));
+                }
+                (_, output::Target::Replaced) => {}
+            }
+        }
         let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);
         if !(p0 > 0.0 && p0 < 1.0) {
             return Err(Error::Usage(format!(
@@ -283,6 +311,7 @@ impl Config {
             kill_grace,
             launch_retries: args.launch_retries.or(file.launch_retries).unwrap_or(3),
             output,
+            output_target,
             in_place,
             lang,
             profile,
@@ -291,7 +320,7 @@ impl Config {
             check_original,
             allow_empty: args.allow_empty || file.allow_empty.unwrap_or(false),
             verify: args.verify || file.verify.unwrap_or(false),
-            resume: args.resume || file.resume.unwrap_or(false),
+            resume,
             max_time: args.max_time.or(file_max_time),
             max_tests: args.max_tests.or(file.max_tests),
             progress,

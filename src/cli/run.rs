@@ -131,6 +131,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         false => Vec::new(),
     };
     let destination = match (directory, config.in_place) {
+        _ if config.output_target == output::Target::Stream => output::Destination::Stream,
         (false, _) => output::Destination::File(&mode),
         (true, false) => output::Destination::Directory,
         (true, true) => output::Destination::InPlace {
@@ -373,7 +374,10 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     ));
     let mut runner = new_runner(config, worker.clone(), roots, started)?;
     let mode = std::fs::Permissions::from_mode(0o644);
-    let destination = output::Destination::File(&mode);
+    let destination = match config.output_target {
+        output::Target::Stream => output::Destination::Stream,
+        output::Target::Replaced => output::Destination::File(&mode),
+    };
     let write_output = |bytes: &[u8]| write_output(config, bytes, destination);
     if let Err(e) = check_original(
         &mut runner,
@@ -922,6 +926,11 @@ fn end_reduction(
     let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
     if observer.replay_floor.is_some() {
         write_output(&outcome.best)?;
+    }
+    // A device, FIFO or socket takes the final result alone, in place.
+    if config.output_target == output::Target::Stream {
+        output::write_stream(&config.output, &outcome.best)
+            .map_err(Error::io(format!("writing {}", config.output.display())))?;
     }
     if config.resume {
         end_state(config, state_path, runner, outcome.stop.is_none())?;
