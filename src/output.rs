@@ -91,21 +91,29 @@ pub enum Target {
 /// a file where a directory goes, a block device), naming the path. For
 /// the checks before the first oracle call.
 pub fn target_of(path: &Path, directory: bool) -> Result<(PathBuf, Target), String> {
-    let named = follow_links(path)?;
-    let shown = match named == path {
-        true => path.display().to_string(),
-        false => format!("{} (a link to {})", path.display(), named.display()),
-    };
-    let meta = match fs::metadata(&named) {
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok((named, Target::Replaced)),
-        Err(e) => return Err(format!("{shown}: {e}")),
+    use std::os::unix::fs::FileTypeExt;
+    // What is there, through every link, as the kernel follows them (also
+    // /proc's: /dev/stdout names a pipe no path spells).
+    let meta = match fs::metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Ok((follow_links(path)?, Target::Replaced));
+        }
+        Err(e) => return Err(format!("{}: {e}", path.display())),
         Ok(meta) => meta,
     };
-    use std::os::unix::fs::FileTypeExt;
     let kind = meta.file_type();
     if kind.is_char_device() || kind.is_fifo() || kind.is_socket() {
-        return Ok((named, Target::Stream));
+        return Ok((path.to_path_buf(), Target::Stream));
     }
+    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    let named = match is_link {
+        true => fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?,
+        false => path.to_path_buf(),
+    };
+    let shown = match is_link {
+        false => path.display().to_string(),
+        true => format!("{} (a link to {})", path.display(), named.display()),
+    };
     match (kind.is_dir(), directory) {
         (true, false) => Err(format!(
             "{shown} is a directory; the result of a file is a file: give -o a file's name"

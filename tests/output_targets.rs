@@ -88,6 +88,17 @@ fn a_fifo_gets_the_final_result_once_and_stays_a_fifo() {
 }
 
 #[test]
+fn dev_stdout_through_a_pipe_gets_the_final_result() {
+    let env = Env::new();
+    file_case(&env);
+    // The test reads the binary's standard output through a pipe, which
+    // /dev/stdout names by a link of /proc that no path spells.
+    let out = reduce_to(&env, "in.txt", "/dev/stdout");
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "keep me");
+}
+
+#[test]
 fn a_link_is_followed_the_file_it_names_replaced_and_the_link_kept() {
     let env = Env::new();
     file_case(&env);
