@@ -41,6 +41,20 @@ fn directory_case(env: &Env) {
     );
 }
 
+/// Sets up the file case or the directory case; the input to give.
+fn case(env: &Env, directory: bool) -> &'static str {
+    match directory {
+        false => {
+            file_case(env);
+            "in.txt"
+        }
+        true => {
+            directory_case(env);
+            "proj"
+        }
+    }
+}
+
 fn reduce_to(env: &Env, input: &str, output: &str) -> std::process::Output {
     env.reduce(&["--oracle", "check.sh", "-q", "-j", "2", "-o", output, input])
 }
@@ -49,16 +63,7 @@ fn reduce_to(env: &Env, input: &str, output: &str) -> std::process::Output {
 fn a_fifo_gets_the_final_result_once_and_stays_a_fifo() {
     for directory in [false, true] {
         let env = Env::new();
-        let input = match directory {
-            false => {
-                file_case(&env);
-                "in.txt"
-            }
-            true => {
-                directory_case(&env);
-                "proj"
-            }
-        };
+        let input = case(&env, directory);
         let fifo = env.path("out.fifo");
         let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
         assert!(made.success());
@@ -211,16 +216,7 @@ fn null_node(path: &Path) {
 fn a_device_node_stays_a_device_for_a_file_and_for_a_directory() {
     for directory in [false, true] {
         let env = Env::new();
-        let input = match directory {
-            false => {
-                file_case(&env);
-                "in.txt"
-            }
-            true => {
-                directory_case(&env);
-                "proj"
-            }
-        };
+        let input = case(&env, directory);
         null_node(&env.path("null"));
         let out = env.reduce(&[
             "--oracle",
