@@ -105,14 +105,13 @@ pub fn target_of(path: &Path, directory: bool) -> Result<(PathBuf, Target), Stri
     if kind.is_char_device() || kind.is_fifo() || kind.is_socket() {
         return Ok((path.to_path_buf(), Target::Stream));
     }
-    let is_link = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
-    let named = match is_link {
-        true => fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?,
-        false => path.to_path_buf(),
-    };
-    let shown = match is_link {
-        false => path.display().to_string(),
-        true => format!("{} (a link to {})", path.display(), named.display()),
+    let (named, shown) = match fs::symlink_metadata(path).is_ok_and(|m| m.is_symlink()) {
+        false => (path.to_path_buf(), path.display().to_string()),
+        true => {
+            let named = fs::canonicalize(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let shown = format!("{} (a link to {})", path.display(), named.display());
+            (named, shown)
+        }
     };
     match (kind.is_dir(), directory) {
         (true, false) => Err(format!(

@@ -5,7 +5,6 @@
 use super::args::{Args, Command, InitArgs};
 use crate::error::{Error, ExitCode};
 use clap::CommandFactory;
-use std::io::Write;
 
 /// Runs a subcommand: `main` calls it instead of [`super::run`] when the
 /// command line names one.
@@ -18,12 +17,8 @@ pub fn run_command(command: Command) -> Result<ExitCode, Error> {
             Ok(ExitCode::Success)
         }
         Command::Man { dir: None } => {
-            let mut page = Vec::new();
             clap_mangen::Man::new(Args::command())
-                .render(&mut page)
-                .map_err(Error::io("rendering the man page"))?;
-            std::io::stdout()
-                .write_all(&page)
+                .render(&mut std::io::stdout())
                 .map_err(Error::io("writing the man page"))?;
             Ok(ExitCode::Success)
         }

@@ -197,22 +197,20 @@ impl Config {
         let (output, output_target) =
             output::target_of(&output, directory).map_err(Error::Usage)?;
         let resume = args.resume || file.resume.unwrap_or(false);
-        if resume && output_target == output::Target::Stream {
-            return Err(Error::Usage(format!(
-                "--resume goes on from the output, which {} cannot hold: give -o a file",
-                output.display()
-            )));
-        }
         if resume {
+            if output_target == output::Target::Stream {
+                return Err(Error::Usage(format!(
+                    "--resume goes on from the output, which {} cannot hold: give -o a file",
+                    output.display()
+                )));
+            }
             let state = crate::resume::state_path(&output);
-            match output::target_of(&state, false).map_err(Error::Usage)? {
-                (_, output::Target::Stream) => {
-                    return Err(Error::Usage(format!(
-                        "--resume keeps its state in {}, which is not a file",
-                        state.display()
-                    )));
-                }
-                (_, output::Target::Replaced) => {}
+            let (_, state_target) = output::target_of(&state, false).map_err(Error::Usage)?;
+            if state_target == output::Target::Stream {
+                return Err(Error::Usage(format!(
+                    "--resume keeps its state in {}, which is not a file",
+                    state.display()
+                )));
             }
         }
         let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);

@@ -102,78 +102,31 @@ pub fn write(request: &Request) -> Result<Written, Error> {
     // relative path (`./crasher`) is named by its absolute one.
     let command = absolute_program(&request.command);
     let against = request.against.as_deref().map(absolute_program);
-    let request = &Request {
-        command,
-        against,
-        expect: request.expect.clone(),
-        file: request.file.clone(),
-        output: request.output.clone(),
-        ..*request
-    };
-
-    let (kept, from, status, no_other_error, took) = match request.kind {
-        Kind::WrongCode => (String::new(), "", None, false, Duration::from_secs(3)),
-        kind => {
-            // The command line the script will run, as it will run it.
-            // (Its output is what `$(...)` captures: not, say, the shell's
-            // own "Segmentation fault" about it.)
-            let script = format!(
-                "export TMPDIR=\"$PWD\"\nfile={}\nlimit={}\n\
-                 out=$({} 2>&1 </dev/null)\nstatus=$?\nprintf '%s\\n' \"$out\"\nexit \"$status\"\n",
-                template::quote(&file_name),
-                FIRST_RUN_LIMIT.as_secs(),
-                template::command_line(&request.command)
-            );
-            let shown = trial::run(&script, &input, &file_name, FIRST_RUN_LIMIT)?;
-            let found = match kind {
-                Kind::Crash => signature::crash(&shown.output),
-                Kind::Diagnostic => signature::diagnostic(&shown.output),
-                Kind::Exception => signature::exception(&shown.output),
-                _ => signature::tool_error(&shown.output),
-            };
-            let (kept, from) = match (&request.expect, found) {
-                (Some(text), _) => (text.clone(), "given with --expect"),
-                (None, Some(text)) => (text, "taken from the original's output"),
-                // A crash that printed nothing: the signal is its signature.
-                (None, None) if kind == Kind::Crash && shown.status > 128 => (String::new(), ""),
-                (None, None) => return Err(nothing_found(request, &file_name, &shown)),
-            };
-            if !shown.output.contains(&kept) {
-                return Err(Error::Usage(format!(
-                    "`{}` on {file_name} does not print {kept:?} ({}); the oracle would find \
-                     nothing interesting. Last lines of its output:\n{}",
-                    template::on_file(&request.command, &file_name),
-                    shown.describe(),
-                    last_lines(&shown.output)
-                )));
-            }
-            // A crash or a diagnostic keeps the original's exit status (a
-            // warning's 0 keeps candidates compiling); a tool's error keeps
-            // a non-zero one; an exception's only needs to be non-zero.
-            let status = match kind {
-                Kind::Crash | Kind::Diagnostic => Some(shown.status),
-                Kind::ToolError => (shown.status != 0).then_some(shown.status),
-                _ => None,
-            };
-            let no_other_error = kind == Kind::Diagnostic && only_error_is(&shown.output, &kept);
-            (kept, from, status, no_other_error, shown.took)
-        }
+    let found = match request.kind {
+        Kind::WrongCode => Found {
+            text: String::new(),
+            from: "",
+            status: None,
+            no_other_error: false,
+            took: Duration::from_secs(3),
+        },
+        kind => look_at_original(request, kind, &command, &input, &file_name)?,
     };
     let limit = request
         .timeout
-        .unwrap_or_else(|| (took * 10).max(Duration::from_secs(10)))
+        .unwrap_or_else(|| (found.took * 10).max(Duration::from_secs(10)))
         .as_secs()
         .max(1);
     let script = template::script(
         request.kind,
         &template::Params {
             file_name: &file_name,
-            command: &request.command,
-            against: request.against.as_deref(),
-            text: &kept,
-            text_from: from,
-            status,
-            no_other_error,
+            command: &command,
+            against: against.as_deref(),
+            text: &found.text,
+            text_from: found.from,
+            status: found.status,
+            no_other_error: found.no_other_error,
             limit,
         },
     );
@@ -181,8 +134,77 @@ pub fn write(request: &Request) -> Result<Written, Error> {
     save(&request.output, &script)?;
     Ok(Written {
         path: request.output.clone(),
-        kept,
+        kept: found.text,
         took,
+    })
+}
+
+/// What the command showed on the original, for the script to keep.
+struct Found {
+    /// The line to keep (empty for a crash known only by its signal).
+    text: String,
+    /// Where the line came from, for the script's comment.
+    from: &'static str,
+    /// The exit status to keep, where the kind keeps one.
+    status: Option<i32>,
+    /// Whether the original reported no error but the kept one.
+    no_other_error: bool,
+    /// How long the command took.
+    took: Duration,
+}
+
+/// Runs `command` on the original as the script will run it, and takes
+/// from its output the line `kind` keeps (or `--expect`'s).
+fn look_at_original(
+    request: &Request,
+    kind: Kind,
+    command: &str,
+    input: &Path,
+    file_name: &str,
+) -> Result<Found, Error> {
+    let script = format!(
+        "export TMPDIR=\"$PWD\"\nfile={}\nlimit={}\n{}printf '%s\\n' \"$out\"\nexit \"$status\"\n",
+        template::quote(file_name),
+        FIRST_RUN_LIMIT.as_secs(),
+        template::capture(command)
+    );
+    let shown = trial::run(&script, input, file_name, FIRST_RUN_LIMIT)?;
+    let found = match kind {
+        Kind::Crash => signature::crash(&shown.output),
+        Kind::Diagnostic => signature::diagnostic(&shown.output),
+        Kind::Exception => signature::exception(&shown.output),
+        _ => signature::tool_error(&shown.output),
+    };
+    let (text, from) = match (&request.expect, found) {
+        (Some(text), _) => (text.clone(), "given with --expect"),
+        (None, Some(text)) => (text, "taken from the original's output"),
+        // A crash that printed nothing: the signal is its signature.
+        (None, None) if kind == Kind::Crash && shown.status > 128 => (String::new(), ""),
+        (None, None) => return Err(nothing_found(command, kind, file_name, &shown)),
+    };
+    if !shown.output.contains(&text) {
+        return Err(Error::Usage(format!(
+            "`{}` on {file_name} does not print {text:?} ({}); the oracle would find \
+             nothing interesting. Last lines of its output:\n{}",
+            template::on_file(command, file_name),
+            shown.describe(),
+            last_lines(&shown.output)
+        )));
+    }
+    // A crash or a diagnostic keeps the original's exit status (a
+    // warning's 0 keeps candidates compiling); a tool's error keeps a
+    // non-zero one; an exception's only needs to be non-zero.
+    let status = match kind {
+        Kind::Crash | Kind::Diagnostic => Some(shown.status),
+        Kind::ToolError => (shown.status != 0).then_some(shown.status),
+        _ => None,
+    };
+    Ok(Found {
+        no_other_error: kind == Kind::Diagnostic && only_error_is(&shown.output, &text),
+        text,
+        from,
+        status,
+        took: shown.took,
     })
 }
 
@@ -361,8 +383,8 @@ fn save(path: &Path, script: &str) -> Result<(), Error> {
     Ok(())
 }
 
-fn nothing_found(request: &Request, file_name: &str, shown: &trial::Trial) -> Error {
-    let what = match request.kind {
+fn nothing_found(command: &str, kind: Kind, file_name: &str, shown: &trial::Trial) -> Error {
+    let what = match kind {
         Kind::Crash => {
             "no crash signature (an internal compiler error, a failed assertion, a panic, a \
              sanitizer report) and was not killed by a signal"
@@ -374,7 +396,7 @@ fn nothing_found(request: &Request, file_name: &str, shown: &trial::Trial) -> Er
     Error::Usage(format!(
         "`{}` on {file_name} printed {what} ({}); give the line that must stay with --expect. \
          Last lines of its output:\n{}",
-        template::on_file(&request.command, file_name),
+        template::on_file(command, file_name),
         shown.describe(),
         last_lines(&shown.output)
     ))

@@ -128,14 +128,11 @@ fn keeping(p: &Params, kept: &Kept) -> String {
         text => format!("{}={}\n", kept.var, quote(text)),
     };
     format!(
-        "# Interesting iff\n#   {shown}\n{what}{note}{preamble}{var}\
-         out=$({command} 2>&1 </dev/null)\n\
-         status=$?\n\
-         {status}{keep}",
+        "# Interesting iff\n#   {shown}\n{what}{note}{preamble}{var}{capture}{status}{keep}",
         shown = on_file(p.command, p.file_name),
         note = kept.note,
         preamble = preamble(p),
-        command = command_line(p.command),
+        capture = capture(p.command),
     )
 }
 
@@ -210,11 +207,22 @@ fn wrong_code(p: &Params) -> String {
     )
 }
 
+/// The lines that run `command` on the file under the time limit, its
+/// output and standard error into `$out` and its exit status into
+/// `$status` (not what the shell says about it, such as "Segmentation
+/// fault").
+pub fn capture(command: &str) -> String {
+    format!(
+        "out=$({} 2>&1 </dev/null)\nstatus=$?\n",
+        command_line(command)
+    )
+}
+
 /// The line that runs `command` on the file under the time limit. A
 /// simple command runs under `timeout` as it is; one with shell operators
 /// or a leading assignment runs whole in `bash -c`, so that the limit and
 /// the output cover all of it.
-pub fn command_line(command: &str) -> String {
+fn command_line(command: &str) -> String {
     let compound = ["&&", "||", "|", ";", "$(", "`"]
         .iter()
         .any(|op| command.contains(op))
