@@ -446,6 +446,66 @@ fn binary_input_is_reduced_byte_exact() {
     );
 }
 
+/// An object file whose first relocation section links to section 99,
+/// which does not exist: a field readelf checks, deep in a file full of
+/// offsets.
+fn object_with_a_bad_link(env: &Env) -> Vec<u8> {
+    env.write(
+        "prog.c",
+        "#include <stdio.h>\n\
+         static int table[64] = {1, 2, 3, 4, 5, 6, 7, 8};\n\
+         const char *names[] = {\"alpha\", \"beta\", \"gamma\", \"delta\"};\n\
+         int compute(int x) { int s = 0; for (int i = 0; i < 64; i++) s += table[i] * x; return s; }\n\
+         int main(int argc, char **argv) { printf(\"%d %s\\n\", compute(argc), names[argc & 3]); return 0; }\n",
+    );
+    let built = Command::new("gcc")
+        .args(["-g", "-O1", "-c", "prog.c", "-o", "prog.o"])
+        .current_dir(env.dir())
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let mut object = fs::read(env.path("prog.o")).unwrap();
+    let u64_at = |b: &[u8], at: usize| u64::from_le_bytes(b[at..at + 8].try_into().unwrap());
+    let shoff = u64_at(&object, 0x28) as usize;
+    let count = u16::from_le_bytes([object[0x3c], object[0x3d]]) as usize;
+    let rela = (0..count)
+        .map(|i| shoff + 64 * i)
+        .find(|&header| object[header + 4] == 4) // SHT_RELA
+        .expect("a relocation section");
+    object[rela + 40..rela + 44].copy_from_slice(&99u32.to_le_bytes());
+    object
+}
+
+#[test]
+fn an_object_file_loses_what_its_offsets_do_not_need() {
+    let env = Env::new();
+    let object = object_with_a_bad_link(&env);
+    env.write("bad.o", &object);
+    env.script(
+        "check.sh",
+        "readelf -a bad.o 2>&1 | grep -q 'out of range sh_link value of 99'",
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "--stats-json", "s.json", "bad.o"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = fs::read(env.path("bad.reduced.o")).unwrap();
+    assert!(interesting(&env.path("check.sh"), "bad.o", &reduced));
+    // Deleting bytes breaks every offset past them: only the runs of
+    // zeroes deleted with those offsets lowered get it under a tenth.
+    assert!(
+        reduced.len() * 10 < object.len(),
+        "{} of {} bytes",
+        reduced.len(),
+        object.len()
+    );
+    let stats = stats(&env.path("s.json"));
+    assert_eq!(stats["lang"], "binary");
+    assert!(pass_tally(&stats, "repair")["bytes"].as_u64().unwrap() > 0);
+    let nonzero = |b: &[u8]| b.iter().filter(|&&c| c != 0).count() as u64;
+    assert_eq!(stats["original_nonzero_bytes"], nonzero(&object));
+    assert_eq!(stats["final_nonzero_bytes"], nonzero(&reduced));
+    assert!(nonzero(&reduced) * 20 < nonzero(&object));
+}
+
 #[test]
 fn original_not_interesting_exits_1_and_writes_nothing() {
     let env = Env::new();

@@ -201,7 +201,9 @@ pub struct Args {
     /// .rs -> rust; .go -> go; .java -> java; .py .pyi -> python; .smt2 .smt
     /// -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
     /// .rkt .clj .sexp -> sexp; .wat .wast -> wat; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
-    /// xml; binary data and anything else -> text].
+    /// xml; any input holding a NUL byte -> binary, whatever its name;
+    /// anything else -> text]. `--lang text` reduces binary data as lines,
+    /// words and bytes instead.
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 

@@ -31,6 +31,9 @@ pub(super) struct RunObserver<'a> {
     pub(super) started: Instant,
     /// The runner's notices shown so far.
     pub(super) notices_shown: usize,
+    /// Whether each best's bytes that are not zero are counted (a binary
+    /// input's).
+    pub(super) count_nonzero: bool,
 }
 
 impl<'a> RunObserver<'a> {
@@ -52,6 +55,7 @@ impl<'a> RunObserver<'a> {
             levels: Vec::new(),
             started,
             notices_shown: 0,
+            count_nonzero: false,
         }
     }
 
@@ -124,6 +128,7 @@ impl Observer for RunObserver<'_> {
             oracle_calls: runner.stats().oracle_calls,
             tokens,
             bytes: size,
+            nonzero_bytes: (self.count_nonzero).then(|| crate::driver::nonzero_bytes(candidate)),
             seconds: self.started.elapsed().as_secs_f64(),
         });
         Ok(())

@@ -210,6 +210,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     } else {
         Vec::new()
     };
+    let original_nonzero =
+        (frontend.lang() == frontend::Lang::Binary).then(|| driver::nonzero_bytes(tree.source()));
+    observer.count_nonzero = original_nonzero.is_some();
     let outcome = driver::reduce(
         &frontend,
         tree,
@@ -237,6 +240,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         original_bytes,
         original_tokens,
         final_tokens,
+        nonzero: original_nonzero.map(|before| (before, driver::nonzero_bytes(&outcome.best))),
         phases: None,
         files: match directory {
             true => file_sizes(&frontend, &original_source, &outcome.best),
@@ -481,6 +485,7 @@ fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
         original_bytes,
         original_tokens,
         final_tokens: count_tokens(&outcome.best),
+        nonzero: None,
         phases,
         files: Vec::new(),
     };
@@ -790,6 +795,8 @@ struct Sizes {
     original_bytes: u64,
     original_tokens: u64,
     final_tokens: u64,
+    /// A binary input's bytes that are not zero, before and after.
+    nonzero: Option<(u64, u64)>,
     /// Generator mode with its polish: what each phase did.
     phases: Option<Phases>,
     /// A directory's files and their sizes.
@@ -824,6 +831,8 @@ fn report(
         },
         original_tokens: sizes.original_tokens,
         final_tokens: sizes.final_tokens,
+        original_nonzero_bytes: sizes.nonzero.map(|n| n.0),
+        final_nonzero_bytes: sizes.nonzero.map(|n| n.1),
         calls: stats.clone(),
         passes: outcome.passes,
         by_pass: PassKind::ALL

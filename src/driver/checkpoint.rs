@@ -3,6 +3,7 @@
 //!
 //! Invariant: data only; the drivers decide what a checkpoint means.
 
+use super::binary::RoundAt;
 use super::level::Pass;
 use super::{KindTally, PassKind, Tokenless};
 use crate::algo::Priors;
@@ -44,6 +45,8 @@ pub(super) enum PassStart {
     /// A pass over a generator's run: the decisions it replays, as a
     /// trace's JSON lines.
     Trace(String),
+    /// A step of the binary driver's round.
+    Bytes(RoundAt),
 }
 
 impl Checkpoint {
@@ -106,7 +109,7 @@ impl Checkpoint {
     pub fn trace(&self) -> Option<&str> {
         match &self.from {
             PassStart::Trace(trace) => Some(trace),
-            PassStart::Tree { .. } => None,
+            PassStart::Tree { .. } | PassStart::Bytes(_) => None,
         }
     }
 }

@@ -12,6 +12,7 @@ use std::collections::{BTreeSet, HashMap, HashSet};
 use std::io;
 
 mod ahead;
+mod binary;
 mod checkpoint;
 mod lanes;
 mod level;
@@ -19,6 +20,7 @@ mod memo;
 mod payoff;
 mod report;
 
+pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
 use level::{Items, LevelRender, LevelSession, Pass, rewrite_weight, taken_out, window_starts};
@@ -117,6 +119,27 @@ pub fn reduce(
     observer: &mut dyn Observer,
     checkpoint: Option<Checkpoint>,
 ) -> io::Result<Reduction> {
+    if frontend.lang() == crate::frontend::Lang::Binary {
+        let (best, at, counts) = match checkpoint {
+            None => (
+                original.source().to_vec(),
+                binary::RoundAt::START,
+                Default::default(),
+            ),
+            Some(Checkpoint {
+                start,
+                passes,
+                by_kind,
+                from: PassStart::Bytes(at),
+            }) => (start, at, (passes, by_kind)),
+            Some(_) => {
+                return Err(io::Error::other(
+                    "the --resume state is not a binary input's reduction",
+                ));
+            }
+        };
+        return binary::reduce(strategy, runner, observer, best, at, counts);
+    }
     let check = strategy
         .syntax_check
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
@@ -374,7 +397,7 @@ impl<'a> Run<'a> {
         } = checkpoint.from
         else {
             return Err(io::Error::other(
-                "the --resume state is a generator run's, not a file's",
+                "the --resume state is a generator run's or a binary input's, not a tree's",
             ));
         };
         self.best = checkpoint.start;

@@ -77,11 +77,22 @@ pub enum PassKind {
     /// Iterations and blocks of a generator's run taken out (generator
     /// mode's one kind of pass).
     Trace,
+    /// A binary input cut short from its end.
+    Truncate,
+    /// Blocks of a binary input set to zero bytes, in place.
+    Zero,
+    /// Runs of zero bytes of a binary input deleted, with the offsets
+    /// that pointed past them lowered.
+    Repair,
+    /// Blocks of a binary input deleted.
+    Blocks,
+    /// Bytes of a binary input lowered toward zero.
+    Lower,
 }
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 11] = [
+    pub const ALL: [PassKind; 16] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
@@ -93,6 +104,11 @@ impl PassKind {
         PassKind::Runs,
         PassKind::Windows,
         PassKind::Trace,
+        PassKind::Truncate,
+        PassKind::Zero,
+        PassKind::Repair,
+        PassKind::Blocks,
+        PassKind::Lower,
     ];
 
     /// How reports name it.
@@ -109,6 +125,11 @@ impl PassKind {
             PassKind::Runs => "runs",
             PassKind::Windows => "windows",
             PassKind::Trace => "trace",
+            PassKind::Truncate => "truncate",
+            PassKind::Zero => "zero",
+            PassKind::Repair => "repair",
+            PassKind::Blocks => "blocks",
+            PassKind::Lower => "lower",
         }
     }
 }

@@ -21,7 +21,7 @@ mod xml;
 pub use grammar::{ChildRole, Grammar, Shortest};
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
-pub use text::{LINE as TEXT_LINE, TOKEN as TEXT_TOKEN};
+pub use text::{LINE as TEXT_LINE, TOKEN as TEXT_TOKEN, count_words};
 pub use treesitter::HOIST_CANDIDATES;
 
 use crate::tree::{Rewrite, Tree};
@@ -56,11 +56,15 @@ pub enum Lang {
     Xml,
     /// Anything else: lines, then whitespace-separated tokens, then bytes.
     Text,
+    /// Binary data (detected by a NUL byte): cut short, blocks set to
+    /// zero, runs of zeroes deleted with the offsets past them repaired,
+    /// blocks deleted, bytes lowered (see `driver::binary`).
+    Binary,
 }
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 12] = [
+    pub const ALL: [Lang; 13] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -73,6 +77,7 @@ impl Lang {
         Lang::Wat,
         Lang::Xml,
         Lang::Text,
+        Lang::Binary,
     ];
 
     /// The name `--lang` uses.
@@ -90,15 +95,16 @@ impl Lang {
             Lang::Wat => "wat",
             Lang::Xml => "xml",
             Lang::Text => "text",
+            Lang::Binary => "binary",
         }
     }
 }
 
 /// Picks the language from the file name and content: NUL bytes mean binary
-/// data (text front-end); then the extension; then an `<?xml` start.
+/// data; then the extension; then an `<?xml` start.
 pub fn detect(path: &Path, bytes: &[u8]) -> Lang {
     if bytes.contains(&0) {
-        return Lang::Text;
+        return Lang::Binary;
     }
     let ext = path
         .extension()
@@ -347,7 +353,7 @@ impl Frontend {
     /// files each as their language says.
     pub fn tidied(&self, bytes: &[u8], tidy: fn(&[u8]) -> Vec<u8>) -> Option<Vec<u8>> {
         let Some(files) = &self.bundle else {
-            return (self.lang != Lang::Text).then(|| tidy(bytes));
+            return (!matches!(self.lang, Lang::Text | Lang::Binary)).then(|| tidy(bytes));
         };
         let mut entries = crate::bundle::decode(bytes).ok()?;
         let mut changed = false;
@@ -474,7 +480,7 @@ pub fn load(
         }
         (Err(e), _, _) => unreachable!("only XML and s-expressions can fail to parse: {e}"),
     };
-    if tree.depth() <= MAX_TREE_DEPTH || frontend.lang() == Lang::Text {
+    if tree.depth() <= MAX_TREE_DEPTH || matches!(frontend.lang(), Lang::Text | Lang::Binary) {
         return Ok(Loaded {
             frontend,
             tree,

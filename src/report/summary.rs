@@ -28,6 +28,13 @@ pub struct Summary {
     pub original_tokens: u64,
     /// Size of the result in tokens (counted by parsing it again).
     pub final_tokens: u64,
+    /// A binary input's bytes that are not zero, before and after (what
+    /// setting blocks to zero takes out). Left out of the JSON for text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub original_nonzero_bytes: Option<u64>,
+    /// See `original_nonzero_bytes`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_nonzero_bytes: Option<u64>,
     /// The runner's counters: `oracle_calls`, `cache_hits`,
     /// `rejected_before_oracle`, `made_nothing`, `made_before`,
     /// `launch_failures`, `cancelled_calls`, `calls_ahead`,
@@ -106,6 +113,10 @@ pub struct BestSoFar {
     pub tokens: u64,
     /// Its size in bytes.
     pub bytes: u64,
+    /// A binary input's: its bytes that are not zero. Left out of the
+    /// JSON for text.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nonzero_bytes: Option<u64>,
     /// Wall time since the run started.
     pub seconds: f64,
 }
@@ -158,6 +169,16 @@ impl Summary {
             self.final_bytes,
             percent(self.final_bytes, self.original_bytes),
         );
+        if let (Some(before), Some(after)) = (self.original_nonzero_bytes, self.final_nonzero_bytes)
+        {
+            let _ = writeln!(
+                s,
+                "          {} -> {} bytes not zero ({:.1}%)",
+                before,
+                after,
+                percent(after, before),
+            );
+        }
         let _ = writeln!(
             s,
             "  oracle: {} calls, {} cache hits, {} rejected before the oracle, {} timed out, {} cancelled",

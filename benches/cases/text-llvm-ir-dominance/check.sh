@@ -1,0 +1,8 @@
+#!/bin/sh
+# Interesting: gzappend.ll parses as LLVM IR but the verifier rejects it
+# (opt-14 exits 1) with "Instruction does not dominate all uses!" and
+# "input module is broken!". A parse error has neither message.
+out=$(timeout 10 opt-14 -passes=verify -disable-output gzappend.ll 2>&1)
+[ $? -eq 1 ] || exit 1
+printf '%s\n' "$out" | grep -q 'Instruction does not dominate all uses!' || exit 1
+printf '%s\n' "$out" | grep -q 'error: input module is broken!'

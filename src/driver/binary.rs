@@ -1,0 +1,641 @@
+//! The binary driver: inputs that are not text (a fuzzer's crash, an
+//! object file, an image, an archive). Lines and words mean nothing there,
+//! and deleting bytes shifts every offset after them, so almost every
+//! deletion breaks a file that has offsets. Its steps, repeated until a
+//! round of them changes nothing:
+//!
+//! 1. truncation from the end, the largest cut first;
+//! 2. blocks set to zero bytes, from half the file down to single bytes,
+//!    which keeps every offset (afl-tmin's normalisation);
+//! 3. runs of zero bytes deleted, each also with the aligned integers that
+//!    pointed past it lowered by its length (one candidate per width and
+//!    byte order; the oracle decides which, if any, still works);
+//! 4. aligned blocks deleted, from half the file down;
+//! 5. the bytes left that are not zero lowered toward zero.
+//!
+//! Steps 2, 4 and 5 run the chosen list algorithm over the blocks of each
+//! size; 1 and 3 test their candidates in order, side by side up to `-j`.
+//!
+//! Invariant: bytes in, bytes out; no tree and no front-end.
+
+use super::checkpoint::PassStart;
+use super::level::taken_out;
+use super::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
+use crate::algo::{self, Configuration};
+use crate::runner::{self, Answer, Runner, Stop};
+use crate::tree::Rendering;
+use std::io;
+use std::ops::Range;
+
+/// The most blocks one level of a block step offers: a level of smaller
+/// blocks than that waits until the file is small enough. A level whose
+/// blocks all stay costs about as many calls as it has blocks, so on a
+/// 35 KB file whose bytes all matter the finest level is 128-byte blocks.
+const MOST_BLOCKS: usize = 256;
+
+/// The shortest run of zero bytes step 3 deletes: shorter runs are many
+/// (the padding between an object file's fields) and each costs up to
+/// seven calls.
+const SHORTEST_ZERO_RUN: usize = 16;
+
+/// The most cuts step 3 tries in one run of zero bytes (see [`cuts_of`]).
+const CUTS_PER_RUN: usize = 3;
+
+/// The steps of a round, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) enum Step {
+    Truncate,
+    Zero,
+    Repair,
+    Delete,
+    Lower,
+}
+
+impl Step {
+    const ROUND: [Step; 5] = [
+        Step::Truncate,
+        Step::Zero,
+        Step::Repair,
+        Step::Delete,
+        Step::Lower,
+    ];
+
+    fn kind(self) -> PassKind {
+        match self {
+            Step::Truncate => PassKind::Truncate,
+            Step::Zero => PassKind::Zero,
+            Step::Repair => PassKind::Repair,
+            Step::Delete => PassKind::Blocks,
+            Step::Lower => PassKind::Lower,
+        }
+    }
+}
+
+/// Where a round stands: the step about to run, and whether an earlier
+/// step of the same round changed the best.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub(super) struct RoundAt {
+    step: Step,
+    changed: bool,
+}
+
+impl RoundAt {
+    /// A fresh run's first step.
+    pub(super) const START: RoundAt = RoundAt {
+        step: Step::Truncate,
+        changed: false,
+    };
+}
+
+/// What a block step does to the blocks it takes out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Edit {
+    Delete,
+    Zero,
+    /// Halve each byte of the block.
+    Lower,
+}
+
+/// Reduces `best`, known to be interesting, from `at` (a fresh run's
+/// [`RoundAt::START`] or a checkpoint's) to the fixpoint of the steps.
+pub(super) fn reduce(
+    strategy: &Strategy,
+    runner: &mut Runner,
+    observer: &mut dyn Observer,
+    best: Vec<u8>,
+    mut at: RoundAt,
+    (passes, by_kind): (usize, [KindTally; PassKind::ALL.len()]),
+) -> io::Result<Reduction> {
+    let mut run = Bytes {
+        strategy,
+        best,
+        passes,
+        by_kind,
+    };
+    loop {
+        let checkpoint = Checkpoint {
+            start: run.best.clone(),
+            passes: run.passes,
+            by_kind: run.by_kind,
+            from: PassStart::Bytes(at),
+        };
+        observer.pass_started(&checkpoint, runner)?;
+        run.passes += 1;
+        let (before, calls_before) = (run.best.clone(), runner.stats().oracle_calls);
+        let stop = match at.step {
+            Step::Truncate => run.truncate(runner, observer)?,
+            Step::Zero => run.blocks(Edit::Zero, runner, observer)?,
+            Step::Repair => run.repair(runner, observer)?,
+            Step::Delete => run.blocks(Edit::Delete, runner, observer)?,
+            Step::Lower => run.blocks(Edit::Lower, runner, observer)?,
+        };
+        let tally = &mut run.by_kind[at.step.kind() as usize];
+        tally.passes += 1;
+        tally.bytes += before.len().saturating_sub(run.best.len()) as u64;
+        tally.tokens += words(&before).saturating_sub(words(&run.best));
+        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
+        if stop.is_some() {
+            return Ok(run.ended(stop));
+        }
+        let changed = at.changed || run.best != before;
+        at = match Step::ROUND.iter().position(|&s| s == at.step) {
+            Some(i) if i + 1 < Step::ROUND.len() => RoundAt {
+                step: Step::ROUND[i + 1],
+                changed,
+            },
+            _ if changed => RoundAt::START,
+            _ => return Ok(run.ended(None)),
+        };
+    }
+}
+
+/// The words of `bytes`: the token count every report gives.
+fn words(bytes: &[u8]) -> u64 {
+    crate::frontend::count_words(bytes)
+}
+
+/// The bytes of `bytes` that are not zero: what steps 2 and 5 take out.
+pub fn nonzero_bytes(bytes: &[u8]) -> u64 {
+    bytes.iter().filter(|&&b| b != 0).count() as u64
+}
+
+/// A binary reduction's state across steps.
+struct Bytes<'a> {
+    strategy: &'a Strategy,
+    best: Vec<u8>,
+    passes: usize,
+    by_kind: [KindTally; PassKind::ALL.len()],
+}
+
+impl Bytes<'_> {
+    fn ended(self, stop: Option<Stop>) -> Reduction {
+        Reduction {
+            best: self.best,
+            passes: self.passes,
+            by_kind: self.by_kind,
+            stop,
+        }
+    }
+
+    /// Step 1: the best cut short by half its length, a quarter, and so
+    /// on down to one byte. After a cut is accepted, the next cuts are no
+    /// longer than it: one twice as long was refused, and a file cut
+    /// shorter than that is taken to fail as well.
+    fn truncate(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let mut longest = self.best.len() / 2;
+        loop {
+            let len = self.best.len();
+            let cuts: Vec<usize> =
+                std::iter::successors(Some(longest.min(len / 2)), |&c| Some(c / 2))
+                    .take_while(|&c| c > 0)
+                    .collect();
+            let candidates = cuts
+                .iter()
+                .map(|&c| self.best[..len - c].to_vec())
+                .collect();
+            match self.first_interesting(candidates, runner, observer)? {
+                Found::One => longest = len - self.best.len(),
+                Found::None => return Ok(None),
+                Found::Stopped(stop) => return Ok(Some(stop)),
+            }
+        }
+    }
+
+    /// Step 3: each run of at least [`SHORTEST_ZERO_RUN`] zero bytes, the
+    /// longest first, deleted (see [`cuts_of`]), alone and with the
+    /// offsets past it repaired (see [`repaired`]).
+    fn repair(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let mut runs = zero_runs(&self.best);
+        runs.sort_by_key(|r| std::cmp::Reverse(r.len()));
+        runs.truncate(MOST_BLOCKS);
+        observer.level_started(self.passes, 0, runs.len(), runner);
+        let mut report = self.report_begin(PassKind::Repair, runs.len(), runner);
+        for i in 0..runs.len() {
+            let mut candidates: Vec<Vec<u8>> = Vec::new();
+            let cuts = cuts_of(&self.best, runs[i].clone());
+            for cut in &cuts {
+                let plain = [&self.best[..cut.start], &self.best[cut.end..]].concat();
+                let repairs = (WIDTHS.iter()).filter_map(|&(width, big_endian)| {
+                    repaired(&self.best, cut.clone(), width, big_endian)
+                });
+                for c in std::iter::once(plain).chain(repairs) {
+                    if !candidates.contains(&c) {
+                        candidates.push(c);
+                    }
+                }
+            }
+            let before = self.best.len();
+            match self.first_interesting(candidates, runner, observer)? {
+                Found::One => {
+                    report.taken_out += 1;
+                    // The runs after this one moved down by what went.
+                    let (at, gone) = (runs[i].start, before - self.best.len());
+                    for run in &mut runs[i + 1..] {
+                        if run.start > at {
+                            *run = run.start - gone..run.end - gone;
+                        }
+                    }
+                }
+                Found::None => {}
+                Found::Stopped(stop) => {
+                    self.report_end(report, runner, observer);
+                    return Ok(Some(stop));
+                }
+            }
+        }
+        self.report_end(report, runner, observer);
+        Ok(None)
+    }
+
+    /// Steps 2, 4 and 5: `edit` at each block size, from the largest power
+    /// of two under half the file down to one byte, the chosen list
+    /// algorithm deciding which blocks of each size go. A level with more
+    /// than [`MOST_BLOCKS`] blocks ends the step.
+    fn blocks(
+        &mut self,
+        edit: Edit,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let kind = match edit {
+            Edit::Delete => PassKind::Blocks,
+            Edit::Zero => PassKind::Zero,
+            Edit::Lower => PassKind::Lower,
+        };
+        let mut size = match edit {
+            Edit::Lower => 1,
+            _ => (self.best.len() / 2).max(1).next_power_of_two() / 2,
+        }
+        .max(1);
+        let mut level = 0;
+        loop {
+            let blocks = blocks_of(&self.best, size, edit);
+            if blocks.len() > MOST_BLOCKS {
+                return Ok(None);
+            }
+            let before = self.best.clone();
+            if !blocks.is_empty() {
+                let stop = self.run_level(kind, level, edit, &blocks, runner, observer)?;
+                if stop.is_some() {
+                    return Ok(stop);
+                }
+            }
+            level += 1;
+            match edit {
+                // Lowering goes on while it lowers.
+                Edit::Lower if self.best != before => {}
+                _ if size > 1 => size /= 2,
+                _ => return Ok(None),
+            }
+        }
+    }
+
+    /// One level of a block step: the list algorithm over `blocks` of the
+    /// best, each taken out as `edit` says.
+    fn run_level(
+        &mut self,
+        kind: PassKind,
+        level: usize,
+        edit: Edit,
+        blocks: &[Range<usize>],
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        observer.level_started(self.passes, level, blocks.len(), runner);
+        let mut report = self.report_begin(kind, blocks.len(), runner);
+        report.level = level;
+        let weights: Vec<u64> = (blocks.iter())
+            .map(|b| match edit {
+                Edit::Delete => b.len() as u64,
+                Edit::Zero | Edit::Lower => nonzero_bytes(&self.best[b.clone()]).max(1),
+            })
+            .collect();
+        let mut algo = algo::start(self.strategy.algo, &weights, &self.strategy.options);
+        let base = self.best.clone();
+        let render = BlockRender {
+            base: &base,
+            blocks,
+            edit,
+        };
+        let mut session = BlockSession {
+            best: &mut self.best,
+            observer,
+            class: kind as usize,
+        };
+        let stop = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
+        report.taken_out = taken_out(blocks.len(), algo.current()).len();
+        self.report_end(report, runner, observer);
+        Ok(stop)
+    }
+
+    /// Tests `candidates` in order, side by side up to `-j` at a time, and
+    /// makes the first interesting one the best.
+    fn first_interesting(
+        &mut self,
+        candidates: Vec<Vec<u8>>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Found> {
+        for batch in candidates.chunks(runner.jobs()) {
+            let refs: Vec<&[u8]> = batch.iter().map(Vec::as_slice).collect();
+            let answers = runner.verdicts_of(&refs)?;
+            observer.tested(runner);
+            for (i, answer) in answers.iter().enumerate() {
+                if let Answer::Stopped(stop) = answer {
+                    return Ok(Found::Stopped(*stop));
+                }
+                if answer.is_interesting() {
+                    self.best.clone_from(&batch[i]);
+                    observer.improved(&self.best, words(&self.best), runner)?;
+                    return Ok(Found::One);
+                }
+            }
+        }
+        Ok(Found::None)
+    }
+
+    fn report_begin(&self, kind: PassKind, items: usize, runner: &Runner) -> LevelReport {
+        let mut report = LevelReport::begin(self.passes, kind, 0, items, words(&self.best));
+        report.oracle_calls = runner.stats().oracle_calls;
+        report
+    }
+
+    fn report_end(&self, mut report: LevelReport, runner: &Runner, observer: &mut dyn Observer) {
+        report.oracle_calls = runner.stats().oracle_calls - report.oracle_calls;
+        report.tokens_after = words(&self.best);
+        observer.level_ended(&report, runner);
+    }
+}
+
+/// What [`Bytes::first_interesting`] found.
+enum Found {
+    /// One, now the best.
+    One,
+    None,
+    Stopped(Stop),
+}
+
+/// The widths and byte orders of the integers step 3 repairs, in the
+/// order it tries them: 64-bit and 32-bit offsets first, little-endian
+/// (most formats today) before big-endian.
+const WIDTHS: [(usize, bool); 6] = [
+    (8, false),
+    (4, false),
+    (8, true),
+    (4, true),
+    (2, false),
+    (2, true),
+];
+
+/// `bytes` without `cut`, with every `width`-byte integer at an offset
+/// that is a multiple of `width`, outside `cut`, whose value points at or
+/// past `cut`'s end and not past the file's end, lowered by `cut`'s
+/// length; `None` when no integer points there.
+fn repaired(bytes: &[u8], cut: Range<usize>, width: usize, big_endian: bool) -> Option<Vec<u8>> {
+    let (len, gone) = (bytes.len() as u64, (cut.end - cut.start) as u64);
+    let mut out = [&bytes[..cut.start], &bytes[cut.end..]].concat();
+    let mut changed = false;
+    for at in (0..bytes.len().saturating_sub(width - 1)).step_by(width) {
+        if at + width > cut.start && at < cut.end {
+            continue;
+        }
+        let field = &bytes[at..at + width];
+        let value = read_uint(field, big_endian);
+        if value < cut.end as u64 || value > len {
+            continue;
+        }
+        let new_at = if at < cut.start { at } else { at - cut.len() };
+        write_uint(&mut out[new_at..new_at + width], value - gone, big_endian);
+        changed = true;
+    }
+    changed.then_some(out)
+}
+
+fn read_uint(field: &[u8], big_endian: bool) -> u64 {
+    let mut value = 0u64;
+    for i in 0..field.len() {
+        let byte = if big_endian {
+            field[i]
+        } else {
+            field[field.len() - 1 - i]
+        };
+        value = value << 8 | u64::from(byte);
+    }
+    value
+}
+
+fn write_uint(field: &mut [u8], mut value: u64, big_endian: bool) {
+    let width = field.len();
+    for i in 0..width {
+        let at = if big_endian { width - 1 - i } else { i };
+        field[at] = value as u8;
+        value >>= 8;
+    }
+}
+
+/// The runs of at least [`SHORTEST_ZERO_RUN`] zero bytes of `bytes`, each
+/// trimmed to whole aligned 8-byte words (what keeps the alignment of
+/// what follows it), in order.
+fn zero_runs(bytes: &[u8]) -> Vec<Range<usize>> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != 0 {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i] == 0 {
+            i += 1;
+        }
+        let a = start.next_multiple_of(8);
+        let b = a + i.saturating_sub(a) / 8 * 8;
+        if b >= a + SHORTEST_ZERO_RUN {
+            runs.push(a..b);
+        }
+    }
+    runs
+}
+
+/// The cuts step 3 tries in the zero run `run` of `bytes`, the longest
+/// first: the whole run, and the run up to each of the (at most
+/// [`CUTS_PER_RUN`] - 1) furthest 8-byte-aligned places inside it that an
+/// aligned 4- or 8-byte integer of the file points at. What such an
+/// integer points at (a table after padding) must stay, and a cut that
+/// ends there lets the repair point it at the cut's start.
+fn cuts_of(bytes: &[u8], run: Range<usize>) -> Vec<Range<usize>> {
+    let mut ends: Vec<usize> = Vec::new();
+    for (width, big_endian) in WIDTHS.into_iter().filter(|&(w, _)| w >= 4) {
+        for at in (0..bytes.len().saturating_sub(width - 1)).step_by(width) {
+            let value = read_uint(&bytes[at..at + width], big_endian);
+            let inside = (run.start + SHORTEST_ZERO_RUN) as u64..run.end as u64;
+            if value.is_multiple_of(8) && inside.contains(&value) {
+                ends.push(value as usize);
+            }
+        }
+    }
+    ends.sort_unstable_by(|a, b| b.cmp(a));
+    ends.dedup();
+    ends.truncate(CUTS_PER_RUN - 1);
+    std::iter::once(run.clone())
+        .chain(ends.into_iter().map(|end| run.start..end))
+        .collect()
+}
+
+/// The blocks of `size` bytes of `bytes` at multiples of `size` (the last
+/// one shorter) that `edit` can change: every block for deletion, those
+/// with a byte that is not zero for the others.
+fn blocks_of(bytes: &[u8], size: usize, edit: Edit) -> Vec<Range<usize>> {
+    (0..bytes.len())
+        .step_by(size)
+        .map(|start| start..(start + size).min(bytes.len()))
+        .filter(|b| edit == Edit::Delete || bytes[b.clone()].iter().any(|&c| c != 0))
+        .collect()
+}
+
+/// How a block level's configurations become candidates.
+struct BlockRender<'a> {
+    /// The best as the level started.
+    base: &'a [u8],
+    blocks: &'a [Range<usize>],
+    edit: Edit,
+}
+
+impl BlockRender<'_> {
+    /// The base with the blocks at `taken` (increasing) edited.
+    fn bytes(&self, taken: &[usize]) -> Vec<u8> {
+        match self.edit {
+            Edit::Delete => {
+                let mut out = Vec::with_capacity(self.base.len());
+                let mut from = 0;
+                for &i in taken {
+                    let block = &self.blocks[i];
+                    out.extend_from_slice(&self.base[from..block.start]);
+                    from = block.end;
+                }
+                out.extend_from_slice(&self.base[from..]);
+                out
+            }
+            Edit::Zero | Edit::Lower => {
+                let mut out = self.base.to_vec();
+                for &i in taken {
+                    for byte in &mut out[self.blocks[i].clone()] {
+                        *byte = match self.edit {
+                            Edit::Zero => 0,
+                            _ => *byte / 2,
+                        };
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+impl runner::Render for BlockRender<'_> {
+    fn render(&self, config: &Configuration) -> Rendering {
+        Rendering {
+            bytes: self.bytes(&taken_out(self.blocks.len(), config)),
+            changes: Vec::new(),
+        }
+    }
+
+    fn admissible(&self, _: &Rendering) -> bool {
+        true
+    }
+}
+
+/// A block level as the runner reports to it.
+struct BlockSession<'a> {
+    best: &'a mut Vec<u8>,
+    observer: &'a mut dyn Observer,
+    class: usize,
+}
+
+impl runner::Session for BlockSession<'_> {
+    fn interesting(&mut self, _: &Configuration, bytes: &[u8], runner: &Runner) -> io::Result<()> {
+        bytes.clone_into(self.best);
+        match self.observer.listening() {
+            true => self.observer.improved(bytes, words(bytes), runner),
+            false => Ok(()),
+        }
+    }
+
+    fn committed(&mut self, runner: &Runner) {
+        self.observer.tested(runner);
+    }
+
+    fn class(&self) -> usize {
+        self.class
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Edit, blocks_of, cuts_of, repaired, zero_runs};
+
+    #[test]
+    fn a_cut_lowers_the_offsets_that_point_past_it_and_only_those() {
+        // A 48-byte file: at 0 a little-endian 8-byte offset to byte 40,
+        // at 8 one to byte 16 (before the cut), at 16 one to the end (48);
+        // the cut is 24..32.
+        let mut bytes = vec![0u8; 48];
+        bytes[0] = 40;
+        bytes[8] = 16;
+        bytes[16] = 48;
+        bytes[40] = 0xAA;
+        let out = repaired(&bytes, 24..32, 8, false).expect("two offsets point past the cut");
+        assert_eq!(out.len(), 40);
+        assert_eq!(out[0], 32, "40 lowered by 8");
+        assert_eq!(out[8], 16, "before the cut: kept");
+        assert_eq!(out[16], 40, "the end of the file, lowered");
+        assert_eq!(out[32], 0xAA, "what it pointed at is where it points now");
+        // Big-endian, the same offsets are other numbers: none points
+        // past the cut and within the file.
+        assert_eq!(repaired(&bytes, 24..32, 8, true), None);
+    }
+
+    #[test]
+    fn a_big_endian_offset_and_an_unaligned_one() {
+        let mut bytes = vec![0u8; 32];
+        bytes[3] = 24; // big-endian 4-byte value 24 at offset 0
+        bytes[6] = 24; // unaligned for width 4: not read
+        let out = repaired(&bytes, 8..16, 4, true).expect("one offset");
+        assert_eq!(&out[..8], &[0, 0, 0, 16, 0, 0, 24, 0]);
+    }
+
+    #[test]
+    fn zero_runs_are_aligned_and_long_enough() {
+        let mut bytes = vec![1u8; 100];
+        bytes[3..40].fill(0); // aligned part 8..40
+        bytes[50..60].fill(0); // 56..56: too short
+        bytes[64..100].fill(0); // to the end: 64..96 of whole words
+        assert_eq!(zero_runs(&bytes), [8..40, 64..96]);
+    }
+
+    #[test]
+    fn a_run_is_also_cut_up_to_each_place_an_offset_points_at() {
+        // Little-endian offsets 72 (at 0) and 96 (at 120), and 20 (at 4,
+        // too near the run's start to cut to); zeroes from 8 to 120.
+        let mut bytes = vec![0u8; 128];
+        bytes[0] = 72;
+        bytes[4] = 20;
+        bytes[120] = 96;
+        assert_eq!(cuts_of(&bytes, 8..120), [8..120, 8..96, 8..72]);
+    }
+
+    #[test]
+    fn blocks_skip_zeroes_except_for_deletion() {
+        let bytes = [0, 0, 1, 0, 0];
+        assert_eq!(blocks_of(&bytes, 2, Edit::Zero), vec![2..4]);
+        assert_eq!(blocks_of(&bytes, 2, Edit::Delete), [0..2, 2..4, 4..5]);
+    }
+}
