@@ -123,7 +123,7 @@ pub fn reduce(
         let (best, at, counts) = match checkpoint {
             None => (
                 original.source().to_vec(),
-                binary::RoundAt::START,
+                binary::RoundAt::start(),
                 Default::default(),
             ),
             Some(Checkpoint {

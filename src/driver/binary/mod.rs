@@ -15,8 +15,13 @@
 //!
 //! Steps 2, 4 and 5 run the chosen list algorithm over the blocks of each
 //! size; 1 and 3 test their candidates in order, side by side up to `-j`.
+//! A block a block step kept is not offered to it again while it holds
+//! the same bytes (see [`kept`]).
 //!
 //! Invariant: bytes in, bytes out; no tree and no front-end.
+
+mod kept;
+mod offsets;
 
 use super::checkpoint::PassStart;
 use super::level::taken_out;
@@ -24,6 +29,8 @@ use super::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, S
 use crate::algo::{self, Configuration};
 use crate::runner::{self, Answer, Runner, Stop};
 use crate::tree::Rendering;
+use kept::Kept;
+use offsets::{WIDTHS, cuts_of, repaired, zero_runs};
 use std::io;
 use std::ops::Range;
 
@@ -32,14 +39,6 @@ use std::ops::Range;
 /// blocks all stay costs about as many calls as it has blocks, so on a
 /// 35 KB file whose bytes all matter the finest level is 128-byte blocks.
 const MOST_BLOCKS: usize = 256;
-
-/// The shortest run of zero bytes step 3 deletes: shorter runs are many
-/// (the padding between an object file's fields) and each costs up to
-/// seven calls.
-const SHORTEST_ZERO_RUN: usize = 16;
-
-/// The most cuts step 3 tries in one run of zero bytes (see [`cuts_of`]).
-const CUTS_PER_RUN: usize = 3;
 
 /// The steps of a round, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -71,20 +70,25 @@ impl Step {
     }
 }
 
-/// Where a round stands: the step about to run, and whether an earlier
-/// step of the same round changed the best.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// Where a round stands: the step about to run, whether an earlier step
+/// of the same round changed the best, and the blocks kept so far.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) struct RoundAt {
     step: Step,
     changed: bool,
+    /// What block steps kept: not offered again.
+    kept: Kept,
 }
 
 impl RoundAt {
     /// A fresh run's first step.
-    pub(super) const START: RoundAt = RoundAt {
-        step: Step::Truncate,
-        changed: false,
-    };
+    pub(super) fn start() -> RoundAt {
+        RoundAt {
+            step: Step::Truncate,
+            changed: false,
+            kept: Kept::default(),
+        }
+    }
 }
 
 /// What a block step does to the blocks it takes out.
@@ -97,7 +101,7 @@ enum Edit {
 }
 
 /// Reduces `best`, known to be interesting, from `at` (a fresh run's
-/// [`RoundAt::START`] or a checkpoint's) to the fixpoint of the steps.
+/// [`RoundAt::start`] or a checkpoint's) to the fixpoint of the steps.
 pub(super) fn reduce(
     strategy: &Strategy,
     runner: &mut Runner,
@@ -111,13 +115,17 @@ pub(super) fn reduce(
         best,
         passes,
         by_kind,
+        kept: std::mem::take(&mut at.kept),
     };
     loop {
         let checkpoint = Checkpoint {
             start: run.best.clone(),
             passes: run.passes,
             by_kind: run.by_kind,
-            from: PassStart::Bytes(at),
+            from: PassStart::Bytes(RoundAt {
+                kept: run.kept.clone(),
+                ..at.clone()
+            }),
         };
         observer.pass_started(&checkpoint, runner)?;
         run.passes += 1;
@@ -142,8 +150,9 @@ pub(super) fn reduce(
             Some(i) if i + 1 < Step::ROUND.len() => RoundAt {
                 step: Step::ROUND[i + 1],
                 changed,
+                kept: Kept::default(),
             },
-            _ if changed => RoundAt::START,
+            _ if changed => RoundAt::start(),
             _ => return Ok(run.ended(None)),
         };
     }
@@ -165,6 +174,8 @@ struct Bytes<'a> {
     best: Vec<u8>,
     passes: usize,
     by_kind: [KindTally; PassKind::ALL.len()],
+    /// What block steps kept.
+    kept: Kept,
 }
 
 impl Bytes<'_> {
@@ -198,14 +209,17 @@ impl Bytes<'_> {
                 .map(|&c| self.best[..len - c].to_vec())
                 .collect();
             match self.first_interesting(candidates, runner, observer)? {
-                Found::One => longest = len - self.best.len(),
+                Found::One(_) => {
+                    longest = len - self.best.len();
+                    self.kept.cut(std::slice::from_ref(&(self.best.len()..len)));
+                }
                 Found::None => return Ok(None),
                 Found::Stopped(stop) => return Ok(Some(stop)),
             }
         }
     }
 
-    /// Step 3: each run of at least [`SHORTEST_ZERO_RUN`] zero bytes, the
+    /// Step 3: each run of zero bytes [`zero_runs`] finds, the
     /// longest first, deleted (see [`cuts_of`]), alone and with the
     /// offsets past it repaired (see [`repaired`]).
     fn repair(
@@ -219,9 +233,10 @@ impl Bytes<'_> {
         observer.level_started(self.passes, 0, runs.len(), runner);
         let mut report = self.report_begin(PassKind::Repair, runs.len(), runner);
         for i in 0..runs.len() {
+            // Each candidate, and the cut it makes.
             let mut candidates: Vec<Vec<u8>> = Vec::new();
-            let cuts = cuts_of(&self.best, runs[i].clone());
-            for cut in &cuts {
+            let mut cut_of: Vec<Range<usize>> = Vec::new();
+            for cut in cuts_of(&self.best, runs[i].clone()) {
                 let plain = [&self.best[..cut.start], &self.best[cut.end..]].concat();
                 let repairs = (WIDTHS.iter()).filter_map(|&(width, big_endian)| {
                     repaired(&self.best, cut.clone(), width, big_endian)
@@ -229,18 +244,19 @@ impl Bytes<'_> {
                 for c in std::iter::once(plain).chain(repairs) {
                     if !candidates.contains(&c) {
                         candidates.push(c);
+                        cut_of.push(cut.clone());
                     }
                 }
             }
-            let before = self.best.len();
             match self.first_interesting(candidates, runner, observer)? {
-                Found::One => {
+                Found::One(at) => {
                     report.taken_out += 1;
+                    let cut = &cut_of[at];
+                    self.kept.cut(std::slice::from_ref(cut));
                     // The runs after this one moved down by what went.
-                    let (at, gone) = (runs[i].start, before - self.best.len());
                     for run in &mut runs[i + 1..] {
-                        if run.start > at {
-                            *run = run.start - gone..run.end - gone;
+                        if run.start >= cut.end {
+                            *run = run.start - cut.len()..run.end - cut.len();
                         }
                     }
                 }
@@ -277,7 +293,9 @@ impl Bytes<'_> {
         .max(1);
         let mut level = 0;
         loop {
-            let blocks = blocks_of(&self.best, size, edit);
+            let blocks: Vec<Range<usize>> = (blocks_of(&self.best, size, edit).into_iter())
+                .filter(|b| !self.kept.contains(edit as u8, b, &self.best))
+                .collect();
             if blocks.len() > MOST_BLOCKS {
                 return Ok(None);
             }
@@ -332,6 +350,26 @@ impl Bytes<'_> {
         };
         let stop = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
         report.taken_out = taken_out(blocks.len(), algo.current()).len();
+        if stop.is_none() {
+            // Zeroing and lowering leave every block where it was;
+            // deleting moves the ones after a block it took out.
+            let taken = taken_out(blocks.len(), algo.current());
+            if edit == Edit::Delete {
+                let cuts: Vec<Range<usize>> = taken.iter().map(|&i| blocks[i].clone()).collect();
+                self.kept.cut(&cuts);
+            }
+            let now = render.bytes(&taken);
+            let mut moved_by = 0;
+            let mut kept = algo.current().iter().peekable();
+            for (i, block) in blocks.iter().enumerate() {
+                if kept.next_if_eq(&&i).is_none() {
+                    moved_by += block.len() * usize::from(edit == Edit::Delete);
+                    continue;
+                }
+                let at = block.start - moved_by..block.end - moved_by;
+                self.kept.insert(edit as u8, &at, &now);
+            }
+        }
         self.report_end(report, runner, observer);
         Ok(stop)
     }
@@ -344,7 +382,7 @@ impl Bytes<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Found> {
-        for batch in candidates.chunks(runner.jobs()) {
+        for (at, batch) in candidates.chunks(runner.jobs()).enumerate() {
             let refs: Vec<&[u8]> = batch.iter().map(Vec::as_slice).collect();
             let answers = runner.verdicts_of(&refs)?;
             observer.tested(runner);
@@ -355,7 +393,7 @@ impl Bytes<'_> {
                 if answer.is_interesting() {
                     self.best.clone_from(&batch[i]);
                     observer.improved(&self.best, words(&self.best), runner)?;
-                    return Ok(Found::One);
+                    return Ok(Found::One(at * runner.jobs() + i));
                 }
             }
         }
@@ -377,117 +415,10 @@ impl Bytes<'_> {
 
 /// What [`Bytes::first_interesting`] found.
 enum Found {
-    /// One, now the best.
-    One,
+    /// The one at this index, now the best.
+    One(usize),
     None,
     Stopped(Stop),
-}
-
-/// The widths and byte orders of the integers step 3 repairs, in the
-/// order it tries them: 64-bit and 32-bit offsets first, little-endian
-/// (most formats today) before big-endian.
-const WIDTHS: [(usize, bool); 6] = [
-    (8, false),
-    (4, false),
-    (8, true),
-    (4, true),
-    (2, false),
-    (2, true),
-];
-
-/// `bytes` without `cut`, with every `width`-byte integer at an offset
-/// that is a multiple of `width`, outside `cut`, whose value points at or
-/// past `cut`'s end and not past the file's end, lowered by `cut`'s
-/// length; `None` when no integer points there.
-fn repaired(bytes: &[u8], cut: Range<usize>, width: usize, big_endian: bool) -> Option<Vec<u8>> {
-    let (len, gone) = (bytes.len() as u64, (cut.end - cut.start) as u64);
-    let mut out = [&bytes[..cut.start], &bytes[cut.end..]].concat();
-    let mut changed = false;
-    for at in (0..bytes.len().saturating_sub(width - 1)).step_by(width) {
-        if at + width > cut.start && at < cut.end {
-            continue;
-        }
-        let field = &bytes[at..at + width];
-        let value = read_uint(field, big_endian);
-        if value < cut.end as u64 || value > len {
-            continue;
-        }
-        let new_at = if at < cut.start { at } else { at - cut.len() };
-        write_uint(&mut out[new_at..new_at + width], value - gone, big_endian);
-        changed = true;
-    }
-    changed.then_some(out)
-}
-
-fn read_uint(field: &[u8], big_endian: bool) -> u64 {
-    let mut value = 0u64;
-    for i in 0..field.len() {
-        let byte = if big_endian {
-            field[i]
-        } else {
-            field[field.len() - 1 - i]
-        };
-        value = value << 8 | u64::from(byte);
-    }
-    value
-}
-
-fn write_uint(field: &mut [u8], mut value: u64, big_endian: bool) {
-    let width = field.len();
-    for i in 0..width {
-        let at = if big_endian { width - 1 - i } else { i };
-        field[at] = value as u8;
-        value >>= 8;
-    }
-}
-
-/// The runs of at least [`SHORTEST_ZERO_RUN`] zero bytes of `bytes`, each
-/// trimmed to whole aligned 8-byte words (what keeps the alignment of
-/// what follows it), in order.
-fn zero_runs(bytes: &[u8]) -> Vec<Range<usize>> {
-    let mut runs = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] != 0 {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < bytes.len() && bytes[i] == 0 {
-            i += 1;
-        }
-        let a = start.next_multiple_of(8);
-        let b = a + i.saturating_sub(a) / 8 * 8;
-        if b >= a + SHORTEST_ZERO_RUN {
-            runs.push(a..b);
-        }
-    }
-    runs
-}
-
-/// The cuts step 3 tries in the zero run `run` of `bytes`, the longest
-/// first: the whole run, and the run up to each of the (at most
-/// [`CUTS_PER_RUN`] - 1) furthest 8-byte-aligned places inside it that an
-/// aligned 4- or 8-byte integer of the file points at. What such an
-/// integer points at (a table after padding) must stay, and a cut that
-/// ends there lets the repair point it at the cut's start.
-fn cuts_of(bytes: &[u8], run: Range<usize>) -> Vec<Range<usize>> {
-    let mut ends: Vec<usize> = Vec::new();
-    for (width, big_endian) in WIDTHS.into_iter().filter(|&(w, _)| w >= 4) {
-        for at in (0..bytes.len().saturating_sub(width - 1)).step_by(width) {
-            let value = read_uint(&bytes[at..at + width], big_endian);
-            let inside = (run.start + SHORTEST_ZERO_RUN) as u64..run.end as u64;
-            if value.is_multiple_of(8) && inside.contains(&value) {
-                ends.push(value as usize);
-            }
-        }
-    }
-    ends.sort_unstable_by(|a, b| b.cmp(a));
-    ends.dedup();
-    ends.truncate(CUTS_PER_RUN - 1);
-    std::iter::once(run.clone())
-        .chain(ends.into_iter().map(|end| run.start..end))
-        .collect()
 }
 
 /// The blocks of `size` bytes of `bytes` at multiples of `size` (the last
@@ -580,57 +511,7 @@ impl runner::Session for BlockSession<'_> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Edit, blocks_of, cuts_of, repaired, zero_runs};
-
-    #[test]
-    fn a_cut_lowers_the_offsets_that_point_past_it_and_only_those() {
-        // A 48-byte file: at 0 a little-endian 8-byte offset to byte 40,
-        // at 8 one to byte 16 (before the cut), at 16 one to the end (48);
-        // the cut is 24..32.
-        let mut bytes = vec![0u8; 48];
-        bytes[0] = 40;
-        bytes[8] = 16;
-        bytes[16] = 48;
-        bytes[40] = 0xAA;
-        let out = repaired(&bytes, 24..32, 8, false).expect("two offsets point past the cut");
-        assert_eq!(out.len(), 40);
-        assert_eq!(out[0], 32, "40 lowered by 8");
-        assert_eq!(out[8], 16, "before the cut: kept");
-        assert_eq!(out[16], 40, "the end of the file, lowered");
-        assert_eq!(out[32], 0xAA, "what it pointed at is where it points now");
-        // Big-endian, the same offsets are other numbers: none points
-        // past the cut and within the file.
-        assert_eq!(repaired(&bytes, 24..32, 8, true), None);
-    }
-
-    #[test]
-    fn a_big_endian_offset_and_an_unaligned_one() {
-        let mut bytes = vec![0u8; 32];
-        bytes[3] = 24; // big-endian 4-byte value 24 at offset 0
-        bytes[6] = 24; // unaligned for width 4: not read
-        let out = repaired(&bytes, 8..16, 4, true).expect("one offset");
-        assert_eq!(&out[..8], &[0, 0, 0, 16, 0, 0, 24, 0]);
-    }
-
-    #[test]
-    fn zero_runs_are_aligned_and_long_enough() {
-        let mut bytes = vec![1u8; 100];
-        bytes[3..40].fill(0); // aligned part 8..40
-        bytes[50..60].fill(0); // 56..56: too short
-        bytes[64..100].fill(0); // to the end: 64..96 of whole words
-        assert_eq!(zero_runs(&bytes), [8..40, 64..96]);
-    }
-
-    #[test]
-    fn a_run_is_also_cut_up_to_each_place_an_offset_points_at() {
-        // Little-endian offsets 72 (at 0) and 96 (at 120), and 20 (at 4,
-        // too near the run's start to cut to); zeroes from 8 to 120.
-        let mut bytes = vec![0u8; 128];
-        bytes[0] = 72;
-        bytes[4] = 20;
-        bytes[120] = 96;
-        assert_eq!(cuts_of(&bytes, 8..120), [8..120, 8..96, 8..72]);
-    }
+    use super::{Edit, blocks_of};
 
     #[test]
     fn blocks_skip_zeroes_except_for_deletion() {
