@@ -86,13 +86,16 @@ pub enum PassKind {
     Repair,
     /// Blocks of a binary input deleted.
     Blocks,
+    /// Records of a small binary input deleted: spans a length field
+    /// seems to start.
+    Records,
     /// Bytes of a binary input lowered toward zero.
     Lower,
 }
 
 impl PassKind {
     /// Every kind, in reporting order.
-    pub const ALL: [PassKind; 16] = [
+    pub const ALL: [PassKind; 17] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
@@ -108,6 +111,7 @@ impl PassKind {
         PassKind::Zero,
         PassKind::Repair,
         PassKind::Blocks,
+        PassKind::Records,
         PassKind::Lower,
     ];
 
@@ -129,6 +133,7 @@ impl PassKind {
             PassKind::Zero => "zero",
             PassKind::Repair => "repair",
             PassKind::Blocks => "blocks",
+            PassKind::Records => "records",
             PassKind::Lower => "lower",
         }
     }

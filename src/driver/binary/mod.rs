@@ -30,7 +30,7 @@ use crate::algo::{self, Configuration};
 use crate::runner::{self, Answer, Runner, Stop};
 use crate::tree::Rendering;
 use kept::Kept;
-use offsets::{WIDTHS, cuts_of, repaired, zero_runs};
+use offsets::{WIDTHS, cuts_of, records, repaired, zero_runs};
 use std::io;
 use std::ops::Range;
 
@@ -40,6 +40,13 @@ use std::ops::Range;
 /// 35 KB file whose bytes all matter the finest level is 128-byte blocks.
 const MOST_BLOCKS: usize = 256;
 
+/// The largest file step 5 looks for records in: every byte may start
+/// one, and on a large file most of the candidates are noise.
+const RECORDS_UP_TO: usize = 4096;
+
+/// What [`Kept`] calls step 5 (the block steps are their [`Edit`]).
+const RECORD: u8 = 3;
+
 /// The steps of a round, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) enum Step {
@@ -47,15 +54,17 @@ pub(super) enum Step {
     Zero,
     Repair,
     Delete,
+    Records,
     Lower,
 }
 
 impl Step {
-    const ROUND: [Step; 5] = [
+    const ROUND: [Step; 6] = [
         Step::Truncate,
         Step::Zero,
         Step::Repair,
         Step::Delete,
+        Step::Records,
         Step::Lower,
     ];
 
@@ -65,6 +74,7 @@ impl Step {
             Step::Zero => PassKind::Zero,
             Step::Repair => PassKind::Repair,
             Step::Delete => PassKind::Blocks,
+            Step::Records => PassKind::Records,
             Step::Lower => PassKind::Lower,
         }
     }
@@ -134,6 +144,7 @@ pub(super) fn reduce(
             Step::Truncate => run.truncate(runner, observer)?,
             Step::Zero => run.blocks(Edit::Zero, runner, observer)?,
             Step::Repair => run.repair(runner, observer)?,
+            Step::Records => run.records(runner, observer)?,
             Step::Delete => run.blocks(Edit::Delete, runner, observer)?,
             Step::Lower => run.blocks(Edit::Lower, runner, observer)?,
         };
@@ -271,7 +282,54 @@ impl Bytes<'_> {
         Ok(None)
     }
 
-    /// Steps 2, 4 and 5: `edit` at each block size, from the largest power
+    /// Step 5, on files of at most [`RECORDS_UP_TO`] bytes: each record
+    /// a length field seems to start (see [`records`]), the longest
+    /// first, deleted. A cut refused is not offered again while its bytes
+    /// stay where they are; after one is accepted, the records are found
+    /// again in what is left.
+    fn records(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        if self.best.len() > RECORDS_UP_TO {
+            return Ok(None);
+        }
+        let found = |run: &Self| -> Vec<Range<usize>> {
+            (records(&run.best).into_iter())
+                .filter(|cut| !run.kept.contains(RECORD, cut, &run.best))
+                .take(MOST_BLOCKS)
+                .collect()
+        };
+        let mut cuts = found(self);
+        observer.level_started(self.passes, 0, cuts.len(), runner);
+        let mut report = self.report_begin(PassKind::Records, cuts.len(), runner);
+        let stop = loop {
+            let candidates = (cuts.iter())
+                .map(|c| [&self.best[..c.start], &self.best[c.end..]].concat())
+                .collect();
+            let before = self.best.clone();
+            let found_at = self.first_interesting(candidates, runner, observer)?;
+            let refused = match found_at {
+                Found::One(at) => &cuts[..at],
+                Found::None => &cuts[..],
+                Found::Stopped(stop) => break Some(stop),
+            };
+            for cut in refused {
+                self.kept.insert(RECORD, cut, &before);
+            }
+            let Found::One(at) = found_at else {
+                break None;
+            };
+            report.taken_out += 1;
+            self.kept.cut(std::slice::from_ref(&cuts[at]));
+            cuts = found(self);
+        };
+        self.report_end(report, runner, observer);
+        Ok(stop)
+    }
+
+    /// Steps 2, 4 and 6: `edit` at each block size, from the largest power
     /// of two under half the file down to one byte, the chosen list
     /// algorithm deciding which blocks of each size go. A level with more
     /// than [`MOST_BLOCKS`] blocks ends the step.

@@ -25,6 +25,33 @@ pub(super) const WIDTHS: [(usize, bool); 6] = [
     (2, true),
 ];
 
+/// The records of `bytes` that a length field seems to start: at every
+/// offset, a 2- or 4-byte integer, big- or little-endian, that is not
+/// zero, followed by that many bytes, and then by 0, 4 or 8 more (a type
+/// before the data, a checksum after it: a PNG chunk is a 4-byte length,
+/// a 4-byte type, the data and a 4-byte CRC). The longest first, each
+/// span once.
+pub(super) fn records(bytes: &[u8]) -> Vec<Range<usize>> {
+    let mut found = Vec::new();
+    for at in 0..bytes.len() {
+        for (width, big_endian) in [(4, true), (4, false), (2, true), (2, false)] {
+            let Some(field) = bytes.get(at..at + width) else {
+                continue;
+            };
+            let value = read_uint(field, big_endian) as usize;
+            for extra in [0, 4, 8] {
+                let end = at + width + value + extra;
+                if value > 0 && end <= bytes.len() {
+                    found.push(at..end);
+                }
+            }
+        }
+    }
+    found.sort_by_key(|r| (std::cmp::Reverse(r.len()), r.start));
+    found.dedup();
+    found
+}
+
 /// `bytes` without `cut`, with every `width`-byte integer at an offset
 /// that is a multiple of `width`, outside `cut`, whose value points at or
 /// past `cut`'s end and not past the file's end, lowered by `cut`'s
@@ -127,7 +154,19 @@ pub(super) fn cuts_of(bytes: &[u8], run: Range<usize>) -> Vec<Range<usize>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{cuts_of, repaired, zero_runs};
+    use super::{cuts_of, records, repaired, zero_runs};
+
+    #[test]
+    fn a_png_chunk_is_a_record_with_its_type_and_crc() {
+        // A signature's tail, then a chunk of 4 data bytes: length 4
+        // (big-endian), type, data, CRC.
+        let bytes = [
+            0x0a, 0, 0, 0, 4, b'g', b'A', b'M', b'A', 1, 2, 3, 4, 9, 9, 9, 9,
+        ];
+        assert!(records(&bytes).contains(&(1..17)));
+        // The 4 data bytes with 8 more after them would pass the end.
+        assert!(!records(&bytes).contains(&(1..21)));
+    }
 
     #[test]
     fn a_cut_lowers_the_offsets_that_point_past_it_and_only_those() {
