@@ -53,6 +53,15 @@ pub(super) enum Pass {
     Runs(usize),
     /// Take out this many adjacent siblings together, after the runs.
     Windows(usize),
+    /// Text only, under the payoff schedule, before anything else: take
+    /// out chunks of this many consecutive lines (0: half the lines,
+    /// rounded down to a power of two), halving down to two lines (single
+    /// lines are the tree's top levels); the flag says whether a pass of
+    /// the sweep so far changed the best, and then the sweep starts again
+    /// from half the lines, else shrinking starts. Sweeping on to single
+    /// lines took text-make-recursive-srcdir to 4 tokens after 100 calls
+    /// instead of 3, and changed nothing on four other text cases.
+    Lines(usize, bool),
     /// No pass is left: the run ends, or, where levels of items without
     /// tokens waited, shrinking starts again with them. Never run.
     Done,
@@ -69,6 +78,9 @@ impl Pass {
     pub(super) fn next(self, changed: bool, hoisted: usize) -> Pass {
         match (self, changed) {
             (Pass::Done, _) => Pass::Done,
+            (Pass::Lines(size, before), _) if size > 2 => Pass::Lines(size / 2, before || changed),
+            (Pass::Lines(_, before), _) if before || changed => Pass::Lines(0, false),
+            (Pass::Lines(..), _) => Pass::Shrink,
             (Pass::Hoist(_) | Pass::Rehoist(_), true) if hoisted <= CHAIN_LINKS => Pass::Rehoist(0),
             (_, true) => Pass::Shrink,
             (Pass::Shrink, false) => Pass::Hoist(0),
@@ -97,7 +109,7 @@ impl Pass {
                 .hoist_candidates(id)
                 .get(k)
                 .map(|to| edits.live_tokens(tree, id).saturating_sub(to.tokens)),
-            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => None,
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Lines(..) | Pass::Done => None,
         }
     }
 
@@ -107,7 +119,7 @@ impl Pass {
         let pass = match self {
             Pass::Shrink => 0,
             Pass::Hoist(k) | Pass::Rehoist(k) => 1 + k as u64,
-            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Windows(_) | Pass::Done => {
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Lines(..) | Pass::Windows(_) | Pass::Done => {
                 unreachable!("no items of one tree kind")
             }
         };
@@ -126,7 +138,9 @@ impl Pass {
             Pass::Shrink => PassKind::Shrink,
             Pass::Hoist(_) | Pass::Rehoist(_) => PassKind::Hoist,
             Pass::Windows(_) => PassKind::Windows,
-            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not a tree pass"),
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Lines(..) | Pass::Done => {
+                unreachable!("not a tree pass")
+            }
         }
     }
 
@@ -137,7 +151,9 @@ impl Pass {
             Pass::Hoist(k) | Pass::Rehoist(k) => {
                 edits.hoist(tree, id, tree.hoist_candidates(id)[k]);
             }
-            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Done => unreachable!("not node edits"),
+            Pass::Rewrite(_) | Pass::Runs(_) | Pass::Lines(..) | Pass::Done => {
+                unreachable!("not node edits")
+            }
         }
     }
 }

@@ -145,7 +145,15 @@ pub fn reduce(
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
     let mut run = Run::new(strategy, frontend, check, original.source().to_vec());
     let mut tree = original;
-    let mut mode = Pass::Shrink;
+    // Text has no tree worth the name above its lines: under the payoff
+    // schedule, runs of lines, from half the file down, come first.
+    let lines_first = strategy.schedule == Schedule::Payoff
+        && frontend.lang() == crate::frontend::Lang::Text
+        && !frontend.is_bundle();
+    let mut mode = match lines_first {
+        true => Pass::Lines(0, false),
+        false => Pass::Shrink,
+    };
     // Every best a pass ended with. Rewrites never make a file longer, but
     // two of equal size could undo each other (a user's profile turning
     // `'0'` into `100` and back): coming back to a seen best is no change.
@@ -424,6 +432,14 @@ impl<'a> Run<'a> {
                     }
                 },
                 Pass::Runs(_) => (PassKind::Runs, Vec::new()),
+                Pass::Lines(0, changed) => {
+                    *mode = match text_lines(tree.source()).len() / 2 {
+                        0 => Pass::Shrink,
+                        half => Pass::Lines(1 << half.ilog2(), changed),
+                    };
+                    continue;
+                }
+                Pass::Lines(..) => (PassKind::Lines, Vec::new()),
                 Pass::Windows(_) => (PassKind::Windows, Vec::new()),
                 Pass::Done if self.tokenless.skipped && !self.tokenless.due => {
                     self.tokenless.due = true;
@@ -451,6 +467,7 @@ impl<'a> Run<'a> {
         match mode {
             Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
             Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
+            Pass::Lines(size, _) => self.lines_pass(tree, size, runner, observer),
             Pass::Shrink | Pass::Hoist(_) | Pass::Rehoist(_) | Pass::Windows(_) => {
                 self.tree_pass(tree, mode, runner, observer)
             }
@@ -766,6 +783,38 @@ impl<'a> Run<'a> {
         self.flat_pass(tree, PassKind::Runs, &items, &weights, runner, observer)
     }
 
+    /// One pass of chunks of `size` consecutive lines over a fresh parse
+    /// `tree` of text: the first `size` lines, the next `size`, and so on,
+    /// each an item weighing its words. Returns what [`Run::tree_pass`]
+    /// does.
+    fn lines_pass(
+        &mut self,
+        tree: &Tree,
+        size: usize,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(u64, Option<Stop>)> {
+        let lines = text_lines(tree.source());
+        let runs: Vec<(u32, u32)> = (lines.chunks(size))
+            .map(|chunk| (chunk[0].0, chunk[chunk.len() - 1].1))
+            .collect();
+        let words: Vec<u64> = (runs.iter())
+            .map(|&(a, b)| crate::frontend::count_words(&tree.source()[a as usize..b as usize]))
+            .collect();
+        let mut before = vec![0u64];
+        for w in &words {
+            before.push(before.last().unwrap() + w);
+        }
+        let items = Items::Runs {
+            tree,
+            length: 1,
+            runs: &runs,
+            before: &before,
+        };
+        let weights: Vec<u64> = words.iter().map(|&w| w.max(1)).collect();
+        self.flat_pass(tree, PassKind::Lines, &items, &weights, runner, observer)
+    }
+
     /// A pass whose items are one list over a fresh parse `tree` (rewrites,
     /// token runs), all of one prior key. Returns what [`Run::tree_pass`]
     /// does.
@@ -788,7 +837,17 @@ impl<'a> Run<'a> {
             _ => 0,
         };
         let key = Pass::pass_prior_key(kind, length);
-        let algo = self.start_algo(weights, &vec![key; weights.len()]);
+        let mut algo = self.start_algo(weights, &vec![key; weights.len()]);
+        if kind == PassKind::Lines {
+            // Runs of lines give their list up once their tests stop
+            // paying, as a shrinking level does: the tree's levels come
+            // next and do finer work. Where every line must stay (40
+            // needed lines and one of 600 words, in tests/cli.rs), the
+            // sweep down to single lines cost about 200 calls before the
+            // words were tried.
+            let floor = self.yield_floor(Pass::Shrink, tree.total_tokens());
+            algo = Box::new(Yielding::new(algo, weights, floor));
+        }
         let (taken, stop) = self.run_level(items, algo, runner, observer)?;
         if stop.is_none() {
             self.learn_all(key, items.len(), &taken);
@@ -871,6 +930,26 @@ impl<'a> Run<'a> {
         let stop = runner::run_algorithm(runner, algo, &render, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))
     }
+}
+
+/// The byte spans of the lines of `text`, each with its newline. (Lines
+/// joined with the lines that continue them, those starting with a blank
+/// or after a `\`, did worse, 2026-11-28: text-asm-size-section kept 244
+/// tokens after 100 calls instead of 3, a label with its whole function
+/// being one line; text-zic-month-rule 45 tokens after 250 against 37.)
+fn text_lines(text: &[u8]) -> Vec<(u32, u32)> {
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for (i, &c) in text.iter().enumerate() {
+        if c == b'\n' {
+            lines.push((start as u32, i as u32 + 1));
+            start = i + 1;
+        }
+    }
+    if start < text.len() {
+        lines.push((start as u32, text.len() as u32));
+    }
+    lines
 }
 
 /// Replaces `best` by its tidy form if that differs and is interesting.
