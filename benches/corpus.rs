@@ -2,7 +2,8 @@
 //! directory (default this repository's `benches/cases`, and
 //! `../shared/bench/cases` when that extra corpus is beside the checkout),
 //! checks each result with the case's own `check.sh`, and prints one row
-//! per case: tokens before and after (by `benches/tokens.py`), oracle calls, cache hits, candidates the syntax check
+//! per case: tokens before and after (by `benches/tokens.py`; a binary
+//! case, one whose input holds a NUL byte, in bytes), oracle calls, cache hits, candidates the syntax check
 //! rejected, wall seconds; and the best reached after 100, 200, 250, 500,
 //! 1,000, 2,000 and 4,000 calls.
 //!
@@ -519,7 +520,16 @@ fn run_reduce(
     (row, Some(run))
 }
 
+/// The size of `file`: its tokens by `tokens.py`, or its bytes if it is
+/// binary.
 fn tokens(tokens_py: &Path, file: &Path) -> String {
+    // A binary file (one holding a NUL byte, as reduce detects it) has no
+    // tokens worth counting: its size is its bytes.
+    if let Ok(bytes) = std::fs::read(file)
+        && bytes.contains(&0)
+    {
+        return bytes.len().to_string();
+    }
     let out = Command::new("python3")
         .arg(tokens_py)
         .arg(file)

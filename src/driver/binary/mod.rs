@@ -5,16 +5,19 @@
 //! round of them changes nothing:
 //!
 //! 1. truncation from the end, the largest cut first;
-//! 2. blocks set to zero bytes, from half the file down to single bytes,
+//! 2. on small files, records deleted: spans a length field seems to
+//!    start (a PNG chunk), the longest first;
+//! 3. blocks set to zero bytes, from half the file down to single bytes,
 //!    which keeps every offset (afl-tmin's normalisation);
-//! 3. runs of zero bytes deleted, each also with the aligned integers that
+//! 4. runs of zero bytes deleted, each also with the aligned integers that
 //!    pointed past it lowered by its length (one candidate per width and
 //!    byte order; the oracle decides which, if any, still works);
-//! 4. aligned blocks deleted, from half the file down;
-//! 5. the bytes left that are not zero lowered toward zero.
+//! 5. aligned blocks deleted, from half the file down;
+//! 6. the bytes left that are not zero lowered toward zero.
 //!
-//! Steps 2, 4 and 5 run the chosen list algorithm over the blocks of each
-//! size; 1 and 3 test their candidates in order, side by side up to `-j`.
+//! Steps 3, 5 and 6 run the chosen list algorithm over the blocks of each
+//! size; 1, 2 and 4 test their candidates in order, side by side up to
+//! `-j`.
 //! A block a block step kept is not offered to it again while it holds
 //! the same bytes (see [`kept`]).
 //!
@@ -61,10 +64,10 @@ pub(super) enum Step {
 impl Step {
     const ROUND: [Step; 6] = [
         Step::Truncate,
+        Step::Records,
         Step::Zero,
         Step::Repair,
         Step::Delete,
-        Step::Records,
         Step::Lower,
     ];
 
@@ -230,7 +233,7 @@ impl Bytes<'_> {
         }
     }
 
-    /// Step 3: each run of zero bytes [`zero_runs`] finds, the
+    /// Step 4: each run of zero bytes [`zero_runs`] finds, the
     /// longest first, deleted (see [`cuts_of`]), alone and with the
     /// offsets past it repaired (see [`repaired`]).
     fn repair(
@@ -282,7 +285,7 @@ impl Bytes<'_> {
         Ok(None)
     }
 
-    /// Step 5, on files of at most [`RECORDS_UP_TO`] bytes: each record
+    /// Step 2, on files of at most [`RECORDS_UP_TO`] bytes: each record
     /// a length field seems to start (see [`records`]), the longest
     /// first, deleted. A cut refused is not offered again while its bytes
     /// stay where they are; after one is accepted, the records are found
@@ -329,7 +332,7 @@ impl Bytes<'_> {
         Ok(stop)
     }
 
-    /// Steps 2, 4 and 6: `edit` at each block size, from the largest power
+    /// Steps 3, 5 and 6: `edit` at each block size, from the largest power
     /// of two under half the file down to one byte, the chosen list
     /// algorithm deciding which blocks of each size go. A level with more
     /// than [`MOST_BLOCKS`] blocks ends the step.
