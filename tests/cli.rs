@@ -507,6 +507,36 @@ fn an_object_file_loses_what_its_offsets_do_not_need() {
 }
 
 #[test]
+fn a_binary_run_resumes_to_the_result_of_an_uninterrupted_run() {
+    // The binary driver's checkpoint holds its step and the blocks its
+    // steps kept: cut every 60 calls, the runs end where one run does.
+    let env = Env::new();
+    let object = object_with_a_bad_link(&env);
+    env.write("bad.o", &object);
+    let oracle = env.script(
+        "check.sh",
+        "readelf -a bad.o 2>&1 | grep -q 'out of range sh_link value of 99'",
+    );
+    let run = |output: &str, extra: &[&str]| {
+        let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
+        args.extend_from_slice(extra);
+        args.extend(["--stats-json", "s.json", "bad.o"]);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{}", stderr(&out));
+        (stats(&env.path("s.json")), stderr(&out))
+    };
+    let (full, _) = run("full.o", &[]);
+    let expected = fs::read(env.path("full.o")).unwrap();
+    resume_until_fixpoint(
+        &env.path("part.o"),
+        full["oracle_calls"].as_u64().unwrap(),
+        &expected,
+        || run("part.o", &["--resume", "--max-tests", "60"]),
+        |best| assert!(interesting(&oracle, "bad.o", best)),
+    );
+}
+
+#[test]
 fn original_not_interesting_exits_1_and_writes_nothing() {
     let env = Env::new();
     env.write("bug.c", "int x;\n");
