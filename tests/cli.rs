@@ -517,14 +517,7 @@ fn a_binary_run_resumes_to_the_result_of_an_uninterrupted_run() {
         "check.sh",
         "readelf -a bad.o 2>&1 | grep -q 'out of range sh_link value of 99'",
     );
-    let run = |output: &str, extra: &[&str]| {
-        let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
-        args.extend_from_slice(extra);
-        args.extend(["--stats-json", "s.json", "bad.o"]);
-        let out = env.reduce(&args);
-        assert!(out.status.success(), "{}", stderr(&out));
-        (stats(&env.path("s.json")), stderr(&out))
-    };
+    let run = |output: &str, extra: &[&str]| reduce_with_stats(&env, "bad.o", output, extra);
     let (full, _) = run("full.o", &[]);
     let expected = fs::read(env.path("full.o")).unwrap();
     resume_until_fixpoint(
@@ -1835,6 +1828,22 @@ fn resume_until_fixpoint(
     );
 }
 
+/// Reduces `input` with check.sh at `-j 2` into `output`, `extra`
+/// options first; gives its `--stats-json` and its standard error.
+fn reduce_with_stats(
+    env: &Env,
+    input: &str,
+    output: &str,
+    extra: &[&str],
+) -> (serde_json::Value, String) {
+    let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
+    args.extend_from_slice(extra);
+    args.extend(["--stats-json", "s.json", input]);
+    let out = env.reduce(&args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    (stats(&env.path("s.json")), stderr(&out))
+}
+
 #[test]
 fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     let env = Env::new();
@@ -1842,14 +1851,7 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     env.write("bug.c", fs::read(example.join("bug.c")).unwrap());
     let oracle = env.write("check.sh", fs::read(example.join("check.sh")).unwrap());
     fs::set_permissions(&oracle, fs::Permissions::from_mode(0o755)).unwrap();
-    let run = |output: &str, extra: &[&str]| {
-        let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
-        args.extend_from_slice(extra);
-        args.extend(["--stats-json", "s.json", "bug.c"]);
-        let out = env.reduce(&args);
-        assert!(out.status.success(), "{}", stderr(&out));
-        (stats(&env.path("s.json")), stderr(&out))
-    };
+    let run = |output: &str, extra: &[&str]| reduce_with_stats(&env, "bug.c", output, extra);
     let (full, _) = run("full.c", &[]);
     let expected = fs::read(env.path("full.c")).unwrap();
     let full_calls = full["oracle_calls"].as_u64().unwrap();

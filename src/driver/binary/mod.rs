@@ -43,21 +43,21 @@ use std::ops::Range;
 /// 35 KB file whose bytes all matter the finest level is 128-byte blocks.
 const MOST_BLOCKS: usize = 256;
 
-/// The largest file step 5 looks for records in: every byte may start
+/// The largest file step 2 looks for records in: every byte may start
 /// one, and on a large file most of the candidates are noise.
 const RECORDS_UP_TO: usize = 4096;
 
-/// What [`Kept`] calls step 5 (the block steps are their [`Edit`]).
+/// What [`Kept`] calls step 2 (the block steps are their [`Edit`]).
 const RECORD: u8 = 3;
 
 /// The steps of a round, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(super) enum Step {
     Truncate,
+    Records,
     Zero,
     Repair,
     Delete,
-    Records,
     Lower,
 }
 
@@ -177,7 +177,7 @@ fn words(bytes: &[u8]) -> u64 {
     crate::frontend::count_words(bytes)
 }
 
-/// The bytes of `bytes` that are not zero: what steps 2 and 5 take out.
+/// The bytes of `bytes` that are not zero: what step 3 takes out.
 pub fn nonzero_bytes(bytes: &[u8]) -> u64 {
     bytes.iter().filter(|&&b| b != 0).count() as u64
 }
@@ -410,11 +410,11 @@ impl Bytes<'_> {
             class: kind as usize,
         };
         let stop = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
-        report.taken_out = taken_out(blocks.len(), algo.current()).len();
+        let taken = taken_out(blocks.len(), algo.current());
+        report.taken_out = taken.len();
         if stop.is_none() {
             // Zeroing and lowering leave every block where it was;
             // deleting moves the ones after a block it took out.
-            let taken = taken_out(blocks.len(), algo.current());
             if edit == Edit::Delete {
                 let cuts: Vec<Range<usize>> = taken.iter().map(|&i| blocks[i].clone()).collect();
                 self.kept.cut(&cuts);
