@@ -11,7 +11,7 @@ use super::level::{Items, LevelRender, Pass, taken_out};
 use super::report::Observer;
 use super::{HeldCheck, Run, ahead};
 use crate::algo::{Configuration, Join, ListAlgorithm};
-use crate::frontend::{TEXT_LINE, TEXT_TOKEN};
+use crate::frontend::TEXT_KINDS;
 use crate::runner::{self, Lane, LanesSession, Runner, Stop};
 use crate::tree::{GROUP, NodeId, Tree};
 use std::collections::HashMap;
@@ -57,7 +57,7 @@ fn by_parent(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
         }
         // No item's parent is `None` (the root is no item): that key
         // stands for all of text.
-        if parent.is_some_and(|p| [TEXT_LINE, TEXT_TOKEN].contains(&tree.kind(p))) {
+        if parent.is_some_and(|p| TEXT_KINDS.contains(&tree.kind(p))) {
             parent = None;
         }
         let g = *group_of.entry(parent).or_insert_with(|| {

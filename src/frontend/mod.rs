@@ -8,6 +8,7 @@ mod bundle;
 mod errors;
 mod grammar;
 mod indentation;
+mod outline;
 pub mod profile;
 mod rewrite;
 mod sexp;
@@ -21,7 +22,7 @@ mod xml;
 pub use grammar::{ChildRole, Grammar, Shortest};
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
-pub use text::{LINE as TEXT_LINE, TOKEN as TEXT_TOKEN, count_words};
+pub use text::{KINDS as TEXT_KINDS, count_words};
 pub use treesitter::HOIST_CANDIDATES;
 
 use crate::tree::{Rewrite, Tree};

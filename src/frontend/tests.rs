@@ -190,7 +190,7 @@ fn malformed_xml_is_an_error_that_says_where() {
 
 #[test]
 fn text_lines_tokens_bytes() {
-    let tree = parse_checked(Lang::Text, b"ab  cd\n\n  ef\n \t\nlast");
+    let tree = parse_checked(Lang::Text, b"ab  cd\n\nef\n \t\nlast");
     let levels = tree.levels(&Edits::new(&tree));
     assert_eq!(levels[0].len(), 5);
     assert_eq!(
@@ -199,7 +199,7 @@ fn text_lines_tokens_bytes() {
             "token:ab  ",
             "token:cd",
             "newline:\n",
-            "token:  ef",
+            "token:ef",
             "newline:\n",
             "byte: ",
             "byte:\t",
@@ -211,6 +211,21 @@ fn text_lines_tokens_bytes() {
         ]
     );
     assert_eq!(tree.total_tokens(), 4);
+}
+
+#[test]
+fn text_lines_indented_under_a_line_or_inside_its_brackets_are_one_node_with_it() {
+    let text = b"rule: a\n\tcc a\n\tld a\nf {\n  x\n}\nlast\n";
+    let tree = parse_checked(Lang::Text, text);
+    assert_eq!(
+        kinds_at_level(&tree, 0),
+        vec![
+            "block:rule: a\n\tcc a\n\tld a\n",
+            "block:f {\n  x\n}\n",
+            "line:last\n"
+        ]
+    );
+    assert_eq!(tree.total_tokens(), 11);
 }
 
 #[test]

@@ -1,9 +1,12 @@
-//! The text front-end, for anything that is not C, JavaScript or XML, binary
-//! data included: lines, then whitespace-separated tokens (and the line's
-//! newline), then single bytes. Every byte of the input belongs to a node at
+//! The text front-end, for anything we have no grammar for: lines, in the
+//! outline their layout shows (blocks of brackets or indentation,
+//! paragraphs, lines a `\` continues; see [`outline`]), then
+//! whitespace-separated tokens (and the line's newline), then single
+//! bytes. Every byte of the input belongs to a node at
 //! the deepest level, so a result can be minimal down to the byte (for
 //! inputs over [`BYTE_LEVEL_LIMIT`], once they are under it).
 
+use super::outline::{self, Logical, Unit};
 use crate::tree::{GROUP_FANOUT, NodeId, Tree, TreeBuilder};
 use std::ops::Range;
 
@@ -23,6 +26,17 @@ pub const BYTE_LEVEL_LIMIT: usize = 1 << 20;
 pub const LINE: &str = "line";
 /// The kind of a word's node (with the blanks after it).
 pub const TOKEN: &str = "token";
+/// The kind of a block of lines: a head line, the lines under it, and the
+/// line closing its brackets if it opened any (see [`outline`]).
+pub const BLOCK: &str = "block";
+/// The kind of a paragraph: lines up to and with the blank lines after.
+pub const PARAGRAPH: &str = "paragraph";
+/// The kind of the physical lines a trailing `\` joins.
+pub const CONTINUED: &str = "continued";
+
+/// The kinds of the text front-end's nodes that hold lines or words: what
+/// they hold is one list (see `driver::lanes`).
+pub const KINDS: [&str; 5] = [LINE, TOKEN, BLOCK, PARAGRAPH, CONTINUED];
 
 /// Parses any bytes: never fails.
 pub fn parse(source: Vec<u8>) -> Tree {
@@ -38,39 +52,108 @@ pub fn parse(source: Vec<u8>) -> Tree {
 }
 
 /// Adds the lines of the bytes `span` (with their tokens and bytes) under
-/// `parent`: a text file's tree, or one file's part of a bundle's.
+/// `parent`, in the outline their layout shows (see [`outline`]).
 fn add_lines(b: &mut TreeBuilder, parent: NodeId, span: Range<usize>) {
-    let len = span.end;
-    let mut start = span.start;
-    while start < len {
-        let end = b.source()[start..len]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(len, |p| start + p + 1);
-        let line = b.add(parent, LINE, start..end, 0);
-        let content_end = if b.source()[end - 1] == b'\n' {
-            end - 1
-        } else {
-            end
-        };
-        let tokens = token_spans(&b.source()[start..content_end], start);
-        match tokens.as_slice() {
-            [] => add_bytes(b, line, start..end),
-            [only] if only.end == end => {
-                b.add_tokens(line, start..end, 1);
-                add_bytes(b, line, start..end);
+    let logical: Vec<Logical> = outline::lines(&b.source()[span.clone()])
+        .into_iter()
+        .map(|mut l| {
+            for line in &mut l.lines {
+                *line = line.start + span.start..line.end + span.start;
             }
-            _ => {
-                for span in tokens {
-                    let token = b.add(line, TOKEN, span.clone(), 1);
-                    add_bytes(b, token, span);
-                }
-                if content_end < end {
-                    b.add(line, "newline", content_end..end, 0);
-                }
+            l
+        })
+        .collect();
+    for unit in outline::outline(&logical) {
+        add_unit(b, parent, &logical, &unit);
+    }
+}
+
+/// Adds a unit of the outline under `parent`.
+fn add_unit(b: &mut TreeBuilder, parent: NodeId, logical: &[Logical], unit: &Unit) {
+    match unit {
+        Unit::Line(i) => add_logical(b, parent, &logical[*i]),
+        Unit::Block { head, body, close } => {
+            let last = close.unwrap_or_else(|| last_line(body));
+            let span = logical[*head].span().start..logical[last].span().end;
+            let block = b.add(parent, BLOCK, span, 0);
+            add_logical(b, block, &logical[*head]);
+            for unit in body {
+                add_unit(b, block, logical, unit);
+            }
+            if let Some(close) = close {
+                add_logical(b, block, &logical[*close]);
             }
         }
-        start = end;
+        Unit::Paragraph(units) => {
+            let first = first_line(&units[0]);
+            let last = last_line(units);
+            let span = logical[first].span().start..logical[last].span().end;
+            let paragraph = b.add(parent, PARAGRAPH, span, 0);
+            for unit in units {
+                add_unit(b, paragraph, logical, unit);
+            }
+        }
+    }
+}
+
+/// The first logical line of `unit`.
+fn first_line(unit: &Unit) -> usize {
+    match unit {
+        Unit::Line(i) | Unit::Block { head: i, .. } => *i,
+        Unit::Paragraph(units) => first_line(&units[0]),
+    }
+}
+
+/// The last logical line of `units` (not empty).
+fn last_line(units: &[Unit]) -> usize {
+    match &units[units.len() - 1] {
+        Unit::Line(i) => *i,
+        Unit::Block {
+            close: Some(close), ..
+        } => *close,
+        Unit::Block { body, .. } | Unit::Paragraph(body) => last_line(body),
+    }
+}
+
+/// Adds a logical line: its physical line's node, or a node of kind
+/// [`CONTINUED`] over the physical lines a `\` joins.
+fn add_logical(b: &mut TreeBuilder, parent: NodeId, logical: &Logical) {
+    match logical.lines.as_slice() {
+        [only] => add_line(b, parent, only.clone()),
+        lines => {
+            let joined = b.add(parent, CONTINUED, logical.span(), 0);
+            for line in lines {
+                add_line(b, joined, line.clone());
+            }
+        }
+    }
+}
+
+/// Adds the physical line `start..end` (with its newline), its tokens and
+/// bytes under `parent`.
+fn add_line(b: &mut TreeBuilder, parent: NodeId, Range { start, end }: Range<usize>) {
+    let line = b.add(parent, LINE, start..end, 0);
+    let content_end = if b.source()[end - 1] == b'\n' {
+        end - 1
+    } else {
+        end
+    };
+    let tokens = token_spans(&b.source()[start..content_end], start);
+    match tokens.as_slice() {
+        [] => add_bytes(b, line, start..end),
+        [only] if only.end == end => {
+            b.add_tokens(line, start..end, 1);
+            add_bytes(b, line, start..end);
+        }
+        _ => {
+            for span in tokens {
+                let token = b.add(line, TOKEN, span.clone(), 1);
+                add_bytes(b, token, span);
+            }
+            if content_end < end {
+                b.add(line, "newline", content_end..end, 0);
+            }
+        }
     }
 }
 
