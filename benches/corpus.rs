@@ -8,8 +8,9 @@
 //! 1,000, 2,000 and 4,000 calls.
 //!
 //! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
-//! shrinkray too, and by treereduce's Rust reducer (`treereduce-rust`) on
-//! Rust cases and ddSMT on SMT-LIB cases (those of them installed;
+//! shrinkray too, by treereduce's Rust reducer (`treereduce-rust`) on
+//! Rust cases, ddSMT on SMT-LIB cases and afl-tmin (through a target built
+//! with afl-cc, `corpus/afl_harness.c`) on binary cases (those of them installed;
 //! shrinkray from `$SHRINKRAY` and ddSMT from `$DDSMT`, paths, or the
 //! `PATH`), one tool at a time, with the same `-j` and `--max-time`;
 //! `--peer NAME` (repeatable) runs only the peers named. Every tool, `reduce` included, calls the case's `check.sh`
@@ -49,16 +50,18 @@ enum Tool {
     Shrinkray,
     Treereduce,
     Ddsmt,
+    AflTmin,
 }
 
 impl Tool {
     /// The peers `--peers` runs, in this order after `reduce`.
-    const PEERS: [Tool; 5] = [
+    const PEERS: [Tool; 6] = [
         Tool::Creduce,
         Tool::Cvise,
         Tool::Shrinkray,
         Tool::Treereduce,
         Tool::Ddsmt,
+        Tool::AflTmin,
     ];
 
     fn name(self) -> &'static str {
@@ -69,6 +72,7 @@ impl Tool {
             Tool::Shrinkray => "shrinkray",
             Tool::Treereduce => "treereduce-rust",
             Tool::Ddsmt => "ddsmt",
+            Tool::AflTmin => "afl-tmin",
         }
     }
 
@@ -82,6 +86,8 @@ impl Tool {
             Tool::Reduce => Some(PathBuf::from(env!("CARGO_BIN_EXE_reduce"))),
             Tool::Shrinkray => from_env("SHRINKRAY"),
             Tool::Ddsmt => from_env("DDSMT"),
+            // Its target is built with afl-cc (see `afl_harness`).
+            Tool::AflTmin => (which("afl-tmin") && which("afl-cc")).then(|| "afl-tmin".into()),
             peer => which(peer.name()).then(|| peer.name().into()),
         }
     }
@@ -91,6 +97,7 @@ impl Tool {
         match self {
             Tool::Treereduce => lang == "rust",
             Tool::Ddsmt => lang == "smtlib",
+            Tool::AflTmin => lang == "binary",
             _ => true,
         }
     }
@@ -98,11 +105,13 @@ impl Tool {
     /// Whether it hands the oracle the candidate's path (elsewhere, under
     /// another name) rather than leaving it in the working directory.
     fn passes_a_path(self) -> bool {
-        matches!(self, Tool::Treereduce | Tool::Ddsmt)
+        matches!(self, Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin)
     }
 
     /// Its arguments to reduce `file_name` (in the working directory) with
-    /// `oracle` at `jobs` jobs, as TECH-NOTES.md says each peer is run.
+    /// `oracle` at `jobs` jobs, as TECH-NOTES.md says each peer is run
+    /// (afl-tmin's `oracle` is the target [`afl_harness`] built; it runs
+    /// one call at a time).
     fn args(self, jobs: &str, oracle: &Path, file_name: &str, lang: &str) -> Vec<OsString> {
         let mut args: Vec<OsString> = match self {
             Tool::Reduce => vec!["--oracle".into(), oracle.into()],
@@ -146,6 +155,16 @@ impl Tool {
                 .map(OsString::from)
                 .chain(["-o".into(), output.into(), "--".into(), oracle.into()])
                 .chain(["@@".into()])
+                .collect();
+            }
+            Tool::AflTmin => {
+                let output = format!("{file_name}.min");
+                return [
+                    "-i", file_name, "-o", &output, "-m", "none", "-t", "60000", "--",
+                ]
+                .iter()
+                .map(OsString::from)
+                .chain([oracle.into(), "@@".into()])
                 .collect();
             }
             Tool::Ddsmt => {
@@ -361,10 +380,14 @@ fn run_tool(
         None => Command::new(program),
     };
     let lang = lang_of(&input);
+    let oracle = match tool {
+        Tool::AflTmin => afl_harness(work.path(), &wrapper),
+        _ => wrapper,
+    };
     let started = Instant::now();
     let status = command
         .args(extra)
-        .args(tool.args(&budget.jobs, &wrapper, &file_name, lang))
+        .args(tool.args(&budget.jobs, &oracle, &file_name, lang))
         .current_dir(&run)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
@@ -435,9 +458,13 @@ fn after_calls(interesting: &[(u64, u64)], original: u64) -> Vec<String> {
         .collect()
 }
 
-/// The language of a case's input, by its extension, as the peers need
-/// it: `c`, `cpp`, `rust`, `smtlib` or `other`.
+/// The language of a case's input, as the peers need it: `binary` (a NUL
+/// byte in it, as `reduce` detects it), else by its extension `c`, `cpp`,
+/// `rust`, `smtlib` or `other`.
 fn lang_of(input: &Path) -> &'static str {
+    if std::fs::read(input).is_ok_and(|bytes| bytes.contains(&0)) {
+        return "binary";
+    }
     let ext = input.extension().map(|e| e.to_string_lossy().into_owned());
     match ext.as_deref() {
         Some("c" | "i") => "c",
@@ -536,4 +563,25 @@ fn tokens(tokens_py: &Path, file: &Path) -> String {
         .output()
         .expect("python3 runs tokens.py");
     String::from_utf8_lossy(&out.stdout).trim().to_owned()
+}
+
+/// afl-tmin's target for a case, built in `dir` with afl-cc from
+/// `benches/corpus/afl_harness.c`: it runs `oracle` on the candidate's
+/// path and aborts when the candidate is interesting, which afl-tmin's
+/// crash mode keeps.
+fn afl_harness(dir: &Path, oracle: &Path) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/corpus/afl_harness.c");
+    let harness = dir.join("afl-harness");
+    let status = Command::new("afl-cc")
+        .arg("-O1")
+        .arg(format!("-DORACLE=\"{}\"", oracle.display()))
+        .arg("-o")
+        .arg(&harness)
+        .arg(&source)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .expect("runs afl-cc");
+    assert!(status.success(), "afl-cc builds {}", source.display());
+    harness
 }
