@@ -2786,6 +2786,23 @@ fn bytes_wait_until_every_pass_that_takes_tokens_out_has_ended() {
 }
 
 #[test]
+fn a_text_best_s_tokens_are_its_words() {
+    // The blanks between `x`, `=` and `1` go as bytes: the passes still
+    // count three tokens where one word is left, and `--stats-json` (as
+    // the progress line) gives the words.
+    let env = Env::new();
+    let input = env.write("in.txt", "x = 1\nother line\n");
+    env.script("check.sh", "grep -q 'x *= *1' in.txt");
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    assert_eq!(result, b"x=1");
+    let bests = stats["bests"].as_array().unwrap();
+    let last = &bests[bests.len() - 1];
+    assert_eq!(last["bytes"], 3, "{last}");
+    assert_eq!(last["tokens"], 1, "{last}");
+    assert_eq!(stats["final_tokens"], 1);
+}
+
+#[test]
 fn equal_xml_values_are_shortened_together() {
     // The oracle needs the test's and the edit's strings equal: shortening
     // either alone breaks the rule, shortening the class together keeps it.

@@ -34,6 +34,10 @@ pub(super) struct RunObserver<'a> {
     /// Whether each best's bytes that are not zero are counted (a binary
     /// input's).
     pub(super) count_nonzero: bool,
+    /// Whether each best's tokens are its words counted afresh (text's:
+    /// the passes hand over what their edits estimate, which a token cut
+    /// to its bytes leaves high: 4 for a best of 2 words).
+    pub(super) count_words: bool,
 }
 
 impl<'a> RunObserver<'a> {
@@ -56,6 +60,7 @@ impl<'a> RunObserver<'a> {
             started,
             notices_shown: 0,
             count_nonzero: false,
+            count_words: false,
         }
     }
 
@@ -119,6 +124,10 @@ impl Observer for RunObserver<'_> {
             return Ok(());
         }
         self.replay_floor = None;
+        let tokens = match self.count_words {
+            true => crate::frontend::count_words(candidate),
+            false => tokens,
+        };
         output::write_best(self.output, candidate, self.destination).map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;

@@ -213,6 +213,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let original_nonzero =
         (frontend.lang() == frontend::Lang::Binary).then(|| driver::nonzero_bytes(tree.source()));
     observer.count_nonzero = original_nonzero.is_some();
+    observer.count_words = frontend.lang() == frontend::Lang::Text && !frontend.is_bundle();
     let outcome = driver::reduce(
         &frontend,
         tree,
