@@ -75,6 +75,7 @@ impl LookAhead for FromPass<'_> {
         let mut refusals = None;
         loop {
             let tree = reparsed.as_ref().unwrap_or(self.tree);
+            let tokens = tree.total_tokens();
             let Some((kind, rewrites)) = run.next_pass(tree, &mut mode) else {
                 break;
             };
@@ -96,6 +97,7 @@ impl LookAhead for FromPass<'_> {
                     .map(|check| HeldCheck::Own(check.rebased_copy(next.source())));
                 reparsed = Some(next);
             }
+            run.pass_ended(mode, tokens, changed);
             mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
         }
         // The real run's baseline (the fewest errors of a best so far)

@@ -8,7 +8,7 @@ use super::level::Pass;
 use super::{KindTally, PassKind, Tokenless};
 use crate::algo::Priors;
 use crate::runner;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// Where a run stands as a pass starts: all a run needs to go on from
 /// there (with the verdicts cached so far) and reach the result it would
@@ -41,6 +41,10 @@ pub(super) enum PassStart {
         /// Whether levels of items without tokens wait.
         #[serde(default)]
         tokenless: Tokenless,
+        /// Per length, the tokens of the best when runs of that length
+        /// last took nothing out.
+        #[serde(default)]
+        refused_runs: BTreeMap<usize, u64>,
     },
     /// A pass over a generator's run: the decisions it replays, as a
     /// trace's JSON lines.
@@ -75,6 +79,7 @@ impl Checkpoint {
                     skipped: false,
                     due: true,
                 },
+                refused_runs: BTreeMap::new(),
             },
             start: best,
             passes,

@@ -8,7 +8,7 @@ use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors, Yielding};
 use crate::frontend::{Frontend, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::io;
 
 mod ahead;
@@ -187,6 +187,7 @@ pub fn reduce(
                 seen: seen.clone(),
                 priors: run.priors.clone(),
                 tokenless: run.tokenless,
+                refused_runs: run.refused_runs.clone(),
             },
         };
         observer.pass_started(&checkpoint, runner)?;
@@ -210,6 +211,7 @@ pub fn reduce(
         if stop.is_some() {
             return Ok(run.ended(stop));
         }
+        run.pass_ended(mode, tokens, changed);
         mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
     }
 }
@@ -346,6 +348,9 @@ struct Run<'a> {
     priors: Priors,
     /// Whether levels of items without tokens wait.
     tokenless: Tokenless,
+    /// Per length, the tokens of the best when runs of that length last
+    /// took nothing out (see [`Run::next_pass`]).
+    refused_runs: BTreeMap<usize, u64>,
     /// The nodes [`Run::take_out_together`] offered in the pass under way
     /// and had to keep (unused declarations, line markers): not offered
     /// again in it.
@@ -383,6 +388,7 @@ impl<'a> Run<'a> {
             by_kind: Default::default(),
             priors: Priors::default(),
             tokenless: Tokenless::default(),
+            refused_runs: BTreeMap::new(),
             kept_together: HashSet::new(),
             kind: PassKind::Shrink,
             closed_at: 0,
@@ -404,6 +410,7 @@ impl<'a> Run<'a> {
             seen,
             priors,
             tokenless,
+            refused_runs,
         } = checkpoint.from
         else {
             return Err(io::Error::other(
@@ -414,7 +421,16 @@ impl<'a> Run<'a> {
         (*mode, self.passes, self.by_kind) = (saved_mode, checkpoint.passes, checkpoint.by_kind);
         self.priors = priors;
         self.tokenless = tokenless;
+        self.refused_runs = refused_runs;
         Ok(seen)
+    }
+
+    /// What the schedule remembers of a pass of `mode` that started from a
+    /// best of `tokens` tokens and `changed` it or not: the runs refused.
+    fn pass_ended(&mut self, mode: Pass, tokens: u64, changed: bool) {
+        if let (Pass::Runs(length), false) = (mode, changed) {
+            self.refused_runs.insert(length, tokens);
+        }
     }
 
     /// The kind of the pass `mode` names and its rewrites, moving `mode`
@@ -433,6 +449,18 @@ impl<'a> Run<'a> {
                         continue;
                     }
                 },
+                // Runs of a length that took nothing out when the best had
+                // as many tokens are not tried again: since then only the
+                // bytes of tokens changed, or rewrites of one token into
+                // another, and the runs are those it refused. On
+                // text-zic-month-rule a second round of runs of 2 to 8
+                // tokens took 100 calls and nothing out.
+                Pass::Runs(length)
+                    if self.refused_runs.get(&length) == Some(&tree.total_tokens()) =>
+                {
+                    *mode = mode.next(false, 0);
+                    continue;
+                }
                 Pass::Runs(_) => (PassKind::Runs, Vec::new()),
                 Pass::Lines(0, changed) => {
                     *mode = match text_lines(tree.source()).len() / 2 {
