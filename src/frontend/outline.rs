@@ -83,9 +83,15 @@ pub fn lines(text: &[u8]) -> Vec<Logical> {
     out
 }
 
+/// Blocks nested deeper than this are read as lines: a file of 100,000
+/// lines each indented one more than the last must not nest as deep in
+/// the tree (nor in this module's recursion).
+const DEEPEST: usize = 64;
+
 /// The outline of `lines` (see [`lines`]).
 pub fn outline(lines: &[Logical]) -> Vec<Unit> {
-    let units = units(lines, 0..lines.len());
+    let reach = Reach::of(lines);
+    let units = units(lines, &reach, 0..lines.len(), 0);
     let is_blank = |u: &Unit| matches!(u, Unit::Line(i) if lines[*i].blank);
     // Paragraphs: units up to the end of a run of blank lines.
     let mut paragraphs: Vec<Vec<Unit>> = vec![Vec::new()];
@@ -108,23 +114,83 @@ pub fn outline(lines: &[Logical]) -> Vec<Unit> {
         .collect()
 }
 
-/// The units of `lines[range]`.
-fn units(lines: &[Logical], range: Range<usize>) -> Vec<Unit> {
+/// How far each line's block could reach, found in one sweep each way
+/// (scanning forward from every head would take quadratic time on a file
+/// of lines that open brackets and never close them).
+struct Reach {
+    /// For a line opening brackets, the first line after it at which they
+    /// are all closed again.
+    close: Vec<Option<usize>>,
+    /// For a line that is not blank, the first line after it that is not
+    /// blank and not indented deeper (or the end).
+    shallower: Vec<usize>,
+    /// For each index `k`, the last line before `k` that is not blank.
+    last_before: Vec<Option<usize>>,
+}
+
+impl Reach {
+    fn of(lines: &[Logical]) -> Reach {
+        let n = lines.len();
+        let mut close = vec![None; n];
+        // Heads still open, with the depth before them: those depths rise
+        // from the bottom of the stack up, so a fall closes the top ones.
+        let mut open: Vec<(usize, i64)> = Vec::new();
+        let mut depth = 0i64;
+        for (j, line) in lines.iter().enumerate() {
+            depth += line.depth_change;
+            while open.last().is_some_and(|&(_, before)| before >= depth) {
+                close[open.pop().unwrap().0] = Some(j);
+            }
+            if line.depth_change > 0 {
+                open.push((j, depth - line.depth_change));
+            }
+        }
+        let mut shallower = vec![n; n];
+        let mut after: Vec<usize> = Vec::new();
+        for j in (0..n).rev().filter(|&j| !lines[j].blank) {
+            while after
+                .last()
+                .is_some_and(|&k| lines[k].indent > lines[j].indent)
+            {
+                after.pop();
+            }
+            shallower[j] = after.last().copied().unwrap_or(n);
+            after.push(j);
+        }
+        let mut last_before = Vec::with_capacity(n + 1);
+        let mut last = None;
+        for line in lines {
+            last_before.push(last);
+            if !line.blank {
+                last = Some(last_before.len() - 1);
+            }
+        }
+        last_before.push(last);
+        Reach {
+            close,
+            shallower,
+            last_before,
+        }
+    }
+}
+
+/// The units of `lines[range]`, `depth` blocks down.
+fn units(lines: &[Logical], reach: &Reach, range: Range<usize>, depth: usize) -> Vec<Unit> {
+    if depth >= DEEPEST {
+        return range.map(Unit::Line).collect();
+    }
     let mut out = Vec::new();
     let mut i = range.start;
     while i < range.end {
-        let head = &lines[i];
-        if head.blank {
+        if lines[i].blank {
             out.push(Unit::Line(i));
             i += 1;
             continue;
         }
-        if head.depth_change > 0
-            && let Some(close) = closing(lines, i, range.end)
-        {
+        if let Some(close) = reach.close[i].filter(|&c| c < range.end) {
             out.push(Unit::Block {
                 head: i,
-                body: units(lines, i + 1..close),
+                body: units(lines, reach, i + 1..close, depth + 1),
                 close: Some(close),
             });
             i = close + 1;
@@ -132,18 +198,12 @@ fn units(lines: &[Logical], range: Range<usize>) -> Vec<Unit> {
         }
         // The lines indented deeper than the head, but for blank lines
         // after the last of them.
-        let mut last = i;
-        let mut j = i + 1;
-        while j < range.end && (lines[j].blank || lines[j].indent > head.indent) {
-            if !lines[j].blank {
-                last = j;
-            }
-            j += 1;
-        }
+        let stop = reach.shallower[i].min(range.end);
+        let last = reach.last_before[stop].map_or(i, |l| l.max(i));
         if last > i {
             out.push(Unit::Block {
                 head: i,
-                body: units(lines, i + 1..last + 1),
+                body: units(lines, reach, i + 1..last + 1, depth + 1),
                 close: None,
             });
         } else {
@@ -152,19 +212,6 @@ fn units(lines: &[Logical], range: Range<usize>) -> Vec<Unit> {
         i = last + 1;
     }
     out
-}
-
-/// The line before `end` at which the brackets `lines[head]` opens are
-/// all closed again, if any.
-fn closing(lines: &[Logical], head: usize, end: usize) -> Option<usize> {
-    let mut depth = lines[head].depth_change;
-    for (j, line) in lines.iter().enumerate().take(end).skip(head + 1) {
-        depth += line.depth_change;
-        if depth <= 0 {
-            return Some(j);
-        }
-    }
-    None
 }
 
 /// The width of `line`'s leading blanks.
@@ -252,6 +299,30 @@ mod tests {
         assert_eq!(shape(text), "<a c _> <d e _> f");
         // One paragraph only: no paragraph nodes.
         assert_eq!(shape("a\nb\n\n"), "a b _");
+    }
+
+    #[test]
+    fn nesting_deeper_than_the_limit_is_read_as_lines() {
+        // Staircases of lines each indented one more than the last, 100
+        // steps high, then lines opening a bracket they never close
+        // (scanning ahead from each would take minutes here).
+        let mut text = String::new();
+        for i in 0..100_000 {
+            text.push_str(&" ".repeat(i % 100));
+            text.push_str("x\n");
+        }
+        text.push_str(&"f(\n".repeat(100_000));
+        let lines = lines(text.as_bytes());
+        let outline = outline(&lines);
+        fn depth(u: &Unit) -> usize {
+            match u {
+                Unit::Line(_) => 0,
+                Unit::Block { body, .. } | Unit::Paragraph(body) => {
+                    1 + body.iter().map(depth).max().unwrap_or(0)
+                }
+            }
+        }
+        assert_eq!(outline.iter().map(depth).max(), Some(super::DEEPEST));
     }
 
     #[test]
