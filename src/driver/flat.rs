@@ -156,16 +156,7 @@ impl Run<'_> {
 /// tokens after 100 calls instead of 3, a label with its whole function
 /// being one line; text-zic-month-rule 45 tokens after 250 against 37.)
 pub(super) fn text_lines(text: &[u8]) -> Vec<(u32, u32)> {
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for (i, &c) in text.iter().enumerate() {
-        if c == b'\n' {
-            lines.push((start as u32, i as u32 + 1));
-            start = i + 1;
-        }
-    }
-    if start < text.len() {
-        lines.push((start as u32, text.len() as u32));
-    }
-    lines
+    (crate::frontend::line_spans(text))
+        .map(|line| (line.start as u32, line.end as u32))
+        .collect()
 }

@@ -147,7 +147,7 @@ pub fn reduce(
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
     let mut run = Run::new(strategy, frontend, check, original.source().to_vec());
     let mut tree = original;
-    // Text has no tree worth the name above its lines: under the payoff
+    // Text's tree is only what its layout shows: under the payoff
     // schedule, runs of lines, from half the file down, come first.
     let lines_first = strategy.schedule == Schedule::Payoff
         && frontend.lang() == crate::frontend::Lang::Text

@@ -20,6 +20,7 @@ mod treesitter;
 mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
+pub use outline::line_spans;
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
 pub use text::{KINDS as TEXT_KINDS, count_words};

@@ -51,16 +51,26 @@ impl Logical {
     }
 }
 
+/// The physical lines of `text`, each with its newline, in order,
+/// covering it.
+pub fn line_spans(text: &[u8]) -> impl Iterator<Item = Range<usize>> + '_ {
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        (start < text.len()).then(|| {
+            let end = (text[start..].iter().position(|&c| c == b'\n'))
+                .map_or(text.len(), |p| start + p + 1);
+            let line = start..end;
+            start = end;
+            line
+        })
+    })
+}
+
 /// The logical lines of `text`, in order, covering it.
 pub fn lines(text: &[u8]) -> Vec<Logical> {
     let mut out: Vec<Logical> = Vec::new();
     let mut continued = false;
-    let mut start = 0;
-    while start < text.len() {
-        let end = text[start..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(text.len(), |p| start + p + 1);
+    for Range { start, end } in line_spans(text) {
         let line = &text[start..end];
         let content = line.trim_ascii_end();
         let (blank, indent, depth_change) = (content.is_empty(), indent(line), brackets(line));
@@ -78,7 +88,6 @@ pub fn lines(text: &[u8]) -> Vec<Logical> {
             }),
         }
         continued = content.ends_with(b"\\");
-        start = end;
     }
     out
 }
