@@ -22,6 +22,19 @@ impl Kept {
             .is_some_and(|&h| h == hash(&bytes[block.clone()]))
     }
 
+    /// Whether step `step` kept a block inside `block` (or `block`
+    /// itself) that still holds the same bytes of `bytes`. For an edit
+    /// that only ever changes bytes in place (zeroing), a block around one
+    /// the step had to keep is taken to be kept too, as the list
+    /// algorithms take any set around a needed item to be needed.
+    pub(super) fn inside(&self, step: u8, block: &Range<usize>, bytes: &[u8]) -> bool {
+        (self.0.range((step, block.start, 0)..(step, block.end, 0))).any(
+            |(&(_, start, len), &h)| {
+                start + len <= block.end && h == hash(&bytes[start..start + len])
+            },
+        )
+    }
+
     /// Step `step` kept `block` of `bytes`.
     pub(super) fn insert(&mut self, step: u8, block: &Range<usize>, bytes: &[u8]) {
         self.0.insert(
@@ -98,6 +111,11 @@ mod tests {
         assert!(!kept.contains(0, &(4..8), &now));
         assert!(kept.contains(0, &(8..12), &now));
         assert!(kept.contains(1, &(16..20), &now));
+        assert!(kept.inside(0, &(0..16), &now), "holds 8..12");
+        assert!(kept.inside(0, &(8..12), &now), "is 8..12");
+        assert!(!kept.inside(0, &(0..11), &now), "holds part of 8..12");
+        assert!(!kept.inside(0, &(9..16), &now), "holds part of 8..12");
+        assert!(!kept.inside(0, &(16..24), &now), "another step's");
         let json = serde_json::to_string(&kept).unwrap();
         assert_eq!(serde_json::from_str::<Kept>(&json).unwrap(), kept);
     }

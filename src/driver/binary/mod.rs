@@ -19,7 +19,8 @@
 //! size; 1, 2 and 4 test their candidates in order, side by side up to
 //! `-j`.
 //! A block a block step kept is not offered to it again while it holds
-//! the same bytes (see [`kept`]).
+//! the same bytes, nor, by steps 3 and 6, a block around it (see
+//! [`kept`]).
 //!
 //! Invariant: bytes in, bytes out; no tree and no front-end.
 
@@ -355,7 +356,14 @@ impl Bytes<'_> {
         let mut level = 0;
         loop {
             let blocks: Vec<Range<usize>> = (blocks_of(&self.best, size, edit).into_iter())
-                .filter(|b| !self.kept.contains(edit as u8, b, &self.best))
+                .filter(|b| match edit {
+                    // A block deleted shifts what follows it, so a block
+                    // around a kept one may go where that one could not
+                    // (it keeps an alignment): only the same block is
+                    // not offered again.
+                    Edit::Delete => !self.kept.contains(edit as u8, b, &self.best),
+                    Edit::Zero | Edit::Lower => !self.kept.inside(edit as u8, b, &self.best),
+                })
                 .collect();
             if blocks.len() > MOST_BLOCKS {
                 return Ok(None);
