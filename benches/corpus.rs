@@ -9,8 +9,10 @@
 //!
 //! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
 //! shrinkray too, by treereduce's Rust reducer (`treereduce-rust`) on
-//! Rust cases, ddSMT on SMT-LIB cases and afl-tmin (through a target built
-//! with afl-cc, `corpus/afl_harness.c`) on binary cases (those of them installed;
+//! Rust cases, ddSMT on SMT-LIB cases, and afl-tmin and libFuzzer's crash
+//! minimiser on binary cases (through targets built with afl-cc and with
+//! clang's `-fsanitize=fuzzer`, `corpus/afl_harness.c` and
+//! `corpus/libfuzzer_harness.c`) (those of them installed;
 //! shrinkray from `$SHRINKRAY` and ddSMT from `$DDSMT`, paths, or the
 //! `PATH`), one tool at a time, with the same `-j` and `--max-time`;
 //! `--peer NAME` (repeatable) runs only the peers named. Every tool, `reduce` included, calls the case's `check.sh`
@@ -51,17 +53,19 @@ enum Tool {
     Treereduce,
     Ddsmt,
     AflTmin,
+    LibFuzzer,
 }
 
 impl Tool {
     /// The peers `--peers` runs, in this order after `reduce`.
-    const PEERS: [Tool; 6] = [
+    const PEERS: [Tool; 7] = [
         Tool::Creduce,
         Tool::Cvise,
         Tool::Shrinkray,
         Tool::Treereduce,
         Tool::Ddsmt,
         Tool::AflTmin,
+        Tool::LibFuzzer,
     ];
 
     fn name(self) -> &'static str {
@@ -73,6 +77,7 @@ impl Tool {
             Tool::Treereduce => "treereduce-rust",
             Tool::Ddsmt => "ddsmt",
             Tool::AflTmin => "afl-tmin",
+            Tool::LibFuzzer => "libfuzzer",
         }
     }
 
@@ -88,6 +93,9 @@ impl Tool {
             Tool::Ddsmt => from_env("DDSMT"),
             // Its target is built with afl-cc (see `afl_harness`).
             Tool::AflTmin => (which("afl-tmin") && which("afl-cc")).then(|| "afl-tmin".into()),
+            // The target itself is the program (see `libfuzzer_harness`);
+            // what is needed is clang and its libFuzzer runtime.
+            Tool::LibFuzzer => has_libfuzzer().then(|| "clang".into()),
             peer => which(peer.name()).then(|| peer.name().into()),
         }
     }
@@ -97,7 +105,7 @@ impl Tool {
         match self {
             Tool::Treereduce => lang == "rust",
             Tool::Ddsmt => lang == "smtlib",
-            Tool::AflTmin => lang == "binary",
+            Tool::AflTmin | Tool::LibFuzzer => lang == "binary",
             _ => true,
         }
     }
@@ -105,14 +113,25 @@ impl Tool {
     /// Whether it hands the oracle the candidate's path (elsewhere, under
     /// another name) rather than leaving it in the working directory.
     fn passes_a_path(self) -> bool {
-        matches!(self, Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin)
+        matches!(
+            self,
+            Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin | Tool::LibFuzzer
+        )
     }
 
     /// Its arguments to reduce `file_name` (in the working directory) with
     /// `oracle` at `jobs` jobs, as TECH-NOTES.md says each peer is run
     /// (afl-tmin's `oracle` is the target [`afl_harness`] built; it runs
-    /// one call at a time).
-    fn args(self, jobs: &str, oracle: &Path, file_name: &str, lang: &str) -> Vec<OsString> {
+    /// one call at a time, as libFuzzer's minimiser, which is its target
+    /// run with [`Tool::LibFuzzer`]'s arguments, does).
+    fn args(
+        self,
+        jobs: &str,
+        oracle: &Path,
+        file_name: &str,
+        lang: &str,
+        budget: &Budget,
+    ) -> Vec<OsString> {
         let mut args: Vec<OsString> = match self {
             Tool::Reduce => vec!["--oracle".into(), oracle.into()],
             Tool::Creduce | Tool::Cvise => {
@@ -165,6 +184,20 @@ impl Tool {
                 .iter()
                 .map(OsString::from)
                 .chain([oracle.into(), "@@".into()])
+                .collect();
+            }
+            Tool::LibFuzzer => {
+                // Its minimiser stops by itself once a round of mutations
+                // finds nothing smaller, or at its time limit.
+                let seconds = budget.max_time.map_or(86_400, |t| t.as_secs().max(1));
+                return [
+                    "-minimize_crash=1".to_owned(),
+                    format!("-max_total_time={seconds}"),
+                    format!("-exact_artifact_path={file_name}.min"),
+                    file_name.to_owned(),
+                ]
+                .into_iter()
+                .map(OsString::from)
                 .collect();
             }
             Tool::Ddsmt => {
@@ -369,25 +402,31 @@ fn run_tool(
             saved = saved.display(),
         ),
     );
+    let lang = lang_of(&input);
+    let oracle = match tool {
+        Tool::AflTmin => afl_harness(work.path(), &wrapper),
+        Tool::LibFuzzer => libfuzzer_harness(work.path(), &wrapper),
+        _ => wrapper,
+    };
+    // libFuzzer's target is the program it runs.
+    let (program, oracle) = match tool {
+        Tool::LibFuzzer => (oracle.clone(), oracle),
+        _ => (program.to_path_buf(), oracle),
+    };
     let mut command = match budget.max_time.filter(|_| tool != Tool::Reduce) {
         Some(limit) => {
             let mut c = Command::new("timeout");
             c.args(["-s", "INT", "-k", "30"])
                 .arg(format!("{}", limit.as_secs_f64()))
-                .arg(program);
+                .arg(&program);
             c
         }
-        None => Command::new(program),
-    };
-    let lang = lang_of(&input);
-    let oracle = match tool {
-        Tool::AflTmin => afl_harness(work.path(), &wrapper),
-        _ => wrapper,
+        None => Command::new(&program),
     };
     let started = Instant::now();
     let status = command
         .args(extra)
-        .args(tool.args(&budget.jobs, &oracle, &file_name, lang))
+        .args(tool.args(&budget.jobs, &oracle, &file_name, lang, budget))
         .current_dir(&run)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
@@ -584,4 +623,45 @@ fn afl_harness(dir: &Path, oracle: &Path) -> PathBuf {
         .expect("runs afl-cc");
     assert!(status.success(), "afl-cc builds {}", source.display());
     harness
+}
+
+/// libFuzzer's target for a case, built in `dir` with clang from
+/// `benches/corpus/libfuzzer_harness.c`: it runs `oracle` on each input
+/// and aborts when the input is interesting, the crash that
+/// `-minimize_crash=1` keeps making smaller.
+fn libfuzzer_harness(dir: &Path, oracle: &Path) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/corpus/libfuzzer_harness.c");
+    let harness = dir.join("libfuzzer-harness");
+    let status = Command::new("clang")
+        .args(["-O1", "-fsanitize=fuzzer"])
+        .arg(format!("-DORACLE=\"{}\"", oracle.display()))
+        .arg("-o")
+        .arg(&harness)
+        .arg(&source)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .expect("runs clang");
+    assert!(
+        status.success(),
+        "clang -fsanitize=fuzzer builds {}",
+        source.display()
+    );
+    harness
+}
+
+/// Whether clang and its libFuzzer runtime are installed (Debian's
+/// `clang` package brings both).
+fn has_libfuzzer() -> bool {
+    let Ok(out) = Command::new("clang").arg("-print-runtime-dir").output() else {
+        return false;
+    };
+    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("libclang_rt.fuzzer")
+        })
+    })
 }
