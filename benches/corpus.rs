@@ -609,20 +609,7 @@ fn tokens(tokens_py: &Path, file: &Path) -> String {
 /// path and aborts when the candidate is interesting, which afl-tmin's
 /// crash mode keeps.
 fn afl_harness(dir: &Path, oracle: &Path) -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/corpus/afl_harness.c");
-    let harness = dir.join("afl-harness");
-    let status = Command::new("afl-cc")
-        .arg("-O1")
-        .arg(format!("-DORACLE=\"{}\"", oracle.display()))
-        .arg("-o")
-        .arg(&harness)
-        .arg(&source)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .expect("runs afl-cc");
-    assert!(status.success(), "afl-cc builds {}", source.display());
-    harness
+    build_harness(dir, oracle, "afl", &["afl-cc", "-O1"])
 }
 
 /// libFuzzer's target for a case, built in `dir` with clang from
@@ -630,10 +617,23 @@ fn afl_harness(dir: &Path, oracle: &Path) -> PathBuf {
 /// and aborts when the input is interesting, the crash that
 /// `-minimize_crash=1` keeps making smaller.
 fn libfuzzer_harness(dir: &Path, oracle: &Path) -> PathBuf {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/corpus/libfuzzer_harness.c");
-    let harness = dir.join("libfuzzer-harness");
-    let status = Command::new("clang")
-        .args(["-O1", "-fsanitize=fuzzer"])
+    build_harness(
+        dir,
+        oracle,
+        "libfuzzer",
+        &["clang", "-O1", "-fsanitize=fuzzer"],
+    )
+}
+
+/// Builds `benches/corpus/<name>_harness.c` into `dir/<name>-harness` with
+/// `compiler` (a command and its flags), `oracle` as the program it runs.
+fn build_harness(dir: &Path, oracle: &Path, name: &str, compiler: &[&str]) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("benches/corpus")
+        .join(format!("{name}_harness.c"));
+    let harness = dir.join(format!("{name}-harness"));
+    let status = Command::new(compiler[0])
+        .args(&compiler[1..])
         .arg(format!("-DORACLE=\"{}\"", oracle.display()))
         .arg("-o")
         .arg(&harness)
@@ -641,10 +641,11 @@ fn libfuzzer_harness(dir: &Path, oracle: &Path) -> PathBuf {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .status()
-        .expect("runs clang");
+        .unwrap_or_else(|e| panic!("runs {}: {e}", compiler[0]));
     assert!(
         status.success(),
-        "clang -fsanitize=fuzzer builds {}",
+        "{} builds {}",
+        compiler.join(" "),
         source.display()
     );
     harness
