@@ -120,18 +120,13 @@ impl Tool {
     }
 
     /// Its arguments to reduce `file_name` (in the working directory) with
-    /// `oracle` at `jobs` jobs, as TECH-NOTES.md says each peer is run
+    /// `oracle` within `budget` (its jobs, its time), as TECH-NOTES.md says
+    /// each peer is run
     /// (afl-tmin's `oracle` is the target [`afl_harness`] built; it runs
     /// one call at a time, as libFuzzer's minimiser, which is its target
     /// run with [`Tool::LibFuzzer`]'s arguments, does).
-    fn args(
-        self,
-        jobs: &str,
-        oracle: &Path,
-        file_name: &str,
-        lang: &str,
-        budget: &Budget,
-    ) -> Vec<OsString> {
+    fn args(self, budget: &Budget, oracle: &Path, file_name: &str, lang: &str) -> Vec<OsString> {
+        let jobs = budget.jobs.as_str();
         let mut args: Vec<OsString> = match self {
             Tool::Reduce => vec!["--oracle".into(), oracle.into()],
             Tool::Creduce | Tool::Cvise => {
@@ -409,9 +404,9 @@ fn run_tool(
         _ => wrapper,
     };
     // libFuzzer's target is the program it runs.
-    let (program, oracle) = match tool {
-        Tool::LibFuzzer => (oracle.clone(), oracle),
-        _ => (program.to_path_buf(), oracle),
+    let program = match tool {
+        Tool::LibFuzzer => oracle.clone(),
+        _ => program.to_path_buf(),
     };
     let mut command = match budget.max_time.filter(|_| tool != Tool::Reduce) {
         Some(limit) => {
@@ -426,7 +421,7 @@ fn run_tool(
     let started = Instant::now();
     let status = command
         .args(extra)
-        .args(tool.args(&budget.jobs, &oracle, &file_name, lang, budget))
+        .args(tool.args(budget, &oracle, &file_name, lang))
         .current_dir(&run)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
