@@ -4,16 +4,19 @@
 //! a thousand tests while deeper levels hold cuts of hundreds of tokens a
 //! test. [`Yielding`] ends the inner algorithm early, keeping what it took
 //! out, once its next test would take out fewer than a floor of tokens
-//! (the items left are too small to pay, whatever the verdict), or once it
-//! has taken out something and its last [`WINDOW`] tests took out fewer
-//! than the floor per test; the caller takes the list up again later with
-//! [`Yielding::resume`], where it was (the driver: after the deeper levels
-//! of the same pass).
+//! (the items left are too small to pay, whatever the verdict), or once
+//! its last [`WINDOW`] tests took out fewer than the floor per test, which
+//! a list that took nothing out in them did too; the caller takes the list
+//! up again later with [`Yielding::resume`], where it was (the driver:
+//! after the deeper levels of the same pass). A bundle's factory body of
+//! 179 statements, nearly all needed, held js-underscore-flatten for 147
+//! calls before it had taken something out and was let yield; 50 when a
+//! list that took nothing out may yield too (2,795 tokens after 500 calls
+//! against 3,064; nine other cases the same after 1,000 calls).
 //!
 //! The decision depends only on the verdicts, so the runner's copies for
 //! speculation make it at the same test, and the result is the same for
-//! every `-j`. By the second rule, a list that took nothing out does not
-//! yield: its tests are not paying less than they did, they never paid.
+//! every `-j`.
 
 use super::{Configuration, ListAlgorithm};
 use std::collections::VecDeque;
@@ -34,17 +37,15 @@ pub struct Yielding {
     recent: VecDeque<u64>,
     /// The weight of the inner algorithm's current configuration.
     kept: u64,
-    /// Whether some test took something out.
-    took_any: bool,
     /// Whether the next test would take out fewer tokens than the floor.
     next_too_small: bool,
 }
 
 impl Yielding {
     /// Runs `inner`, over items of these `weights` (tokens), until it ends,
-    /// its next test would take out fewer than `floor` tokens, or, once it
-    /// has taken something out, its last [`WINDOW`] tests took out fewer
-    /// than `floor` tokens per test on average.
+    /// its next test would take out fewer than `floor` tokens, or its last
+    /// [`WINDOW`] tests took out fewer than `floor` tokens per test on
+    /// average.
     pub fn new(inner: Box<dyn ListAlgorithm>, weights: &[u64], floor: f64) -> Self {
         let kept = inner.current().iter().map(|&i| weights[i]).sum();
         Yielding {
@@ -53,7 +54,6 @@ impl Yielding {
             floor,
             recent: VecDeque::with_capacity(WINDOW + 1),
             kept,
-            took_any: false,
             next_too_small: false,
         }
     }
@@ -69,8 +69,7 @@ impl Yielding {
     /// Whether the algorithm gave its list up before its end.
     pub fn yielded(&self) -> bool {
         self.next_too_small
-            || self.took_any
-                && self.recent.len() == WINDOW
+            || self.recent.len() == WINDOW
                 && (self.recent.iter().sum::<u64>() as f64) < self.floor * WINDOW as f64
     }
 }
@@ -98,7 +97,6 @@ impl ListAlgorithm for Yielding {
             self.kept = self.inner.current().iter().map(|&i| self.weights[i]).sum();
         }
         let gone = before.saturating_sub(self.kept);
-        self.took_any |= gone > 0;
         self.recent.push_back(gone);
         if self.recent.len() > WINDOW {
             self.recent.pop_front();
@@ -130,9 +128,10 @@ mod tests {
 
     #[test]
     fn a_list_whose_tests_stop_paying_is_given_up_with_what_it_took() {
-        // Half the items stay: ProbDD soon tests them one by one, each
-        // failing test taking out nothing.
-        let needed: Vec<usize> = (0..100).step_by(2).collect();
+        // A quarter of the items stay, every other one of the last half:
+        // ProbDD takes the first half out in a few tests, then soon tests
+        // the rest one by one, each failing test taking out nothing.
+        let needed: Vec<usize> = (50..100).step_by(2).collect();
         let (full, full_tests, yielded) = run(&needed, 0.0);
         assert!(!yielded);
         assert_eq!(full, needed);
@@ -162,15 +161,15 @@ mod tests {
     }
 
     #[test]
-    fn a_list_that_took_nothing_out_runs_to_its_end() {
-        // Every item stays: nothing is ever taken out, so the list does not
-        // yield, however little its tests pay, as long as each test could
-        // take out the floor.
+    fn a_list_that_takes_nothing_out_yields_after_a_window_of_tests() {
+        // Every item stays: the first WINDOW tests take nothing out, so the
+        // list yields after them, each test having been able to take out
+        // the floor; taken up again, it ends where a full run ends.
         let needed: Vec<usize> = (0..100).collect();
         let (result, tests, yielded) = run(&needed, 10.0);
-        assert!(!yielded);
+        assert!(yielded);
+        assert_eq!(tests, WINDOW);
         assert_eq!(result, needed);
-        assert!(tests >= 100, "{tests}");
     }
 
     #[test]

@@ -26,10 +26,21 @@ use std::io;
 /// same results (see docs/2-internals.md, "Lanes below the top level").
 const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
 
+/// A level where one parent holds more items than this is one list, which
+/// may be put aside (see `algo::Yielding`) where lanes may not: a bundle's
+/// factory body of 176 statements, most of which its export table needs,
+/// held js-underscore-flatten's level for 381 calls that took out 274
+/// tokens, in a lane beside the few statements of the wrapper around it.
+const LONGEST_LANE: usize = 64;
+
 /// The level's lanes (indices into its `ids`): its items grouped by parent
 /// (see [`by_parent`]), where a group holds at most
 /// [`ONE_LANE_PER_ITEM_UP_TO`] items, a lane per item.
 pub(super) fn of_level(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
+    let groups = by_parent(tree, ids);
+    if groups.iter().any(|group| group.len() > LONGEST_LANE) {
+        return vec![(0..ids.len()).collect()];
+    }
     let split = |group: Vec<usize>| {
         if group.len() <= ONE_LANE_PER_ITEM_UP_TO {
             group.into_iter().map(|i| vec![i]).collect()
@@ -37,7 +48,7 @@ pub(super) fn of_level(tree: &Tree, ids: &[NodeId]) -> Vec<Vec<usize>> {
             vec![group]
         }
     };
-    by_parent(tree, ids).into_iter().flat_map(split).collect()
+    groups.into_iter().flat_map(split).collect()
 }
 
 /// The level's items (indices into its `ids`) grouped by parent node, in

@@ -355,6 +355,9 @@ struct Run<'a> {
     /// and had to keep (unused declarations, line markers): not offered
     /// again in it.
     kept_together: HashSet<NodeId>,
+    /// Whether the top level of the first shrinking pass is done: the
+    /// comments wait for it (see [`Run::unused_first`]).
+    top_done: bool,
     /// The kind of the pass under way: its tests' class for the runner's
     /// success rates (see `runner::Session::class`).
     kind: PassKind,
@@ -390,6 +393,7 @@ impl<'a> Run<'a> {
             tokenless: Tokenless::default(),
             refused_runs: BTreeMap::new(),
             kept_together: HashSet::new(),
+            top_done: false,
             kind: PassKind::Shrink,
             closed_at: 0,
             pass_start: None,
@@ -530,7 +534,10 @@ impl<'a> Run<'a> {
         let mut edits = Edits::new(tree);
         self.kept_together.clear();
         self.closed_at = 0;
-        let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+        let mut stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+        if stop.is_none() {
+            stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
+        }
         if stop.is_some() {
             return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
         }
@@ -680,6 +687,7 @@ impl<'a> Run<'a> {
                     self.priors.learn(mode.prior_key(tree.node(id).kind), kept);
                 }
             }
+            self.top_done |= mode == Pass::Shrink;
             if level == 1
                 && mode == Pass::Shrink
                 && self.strategy.schedule == Schedule::Payoff
@@ -687,7 +695,10 @@ impl<'a> Run<'a> {
             {
                 let mut stop =
                     self.hollow_bodies(tree, &mut edits, &mut deferred, runner, observer)?;
-                if stop.is_none() && tree.knows_names() {
+                if stop.is_none() {
+                    stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
+                }
+                if stop.is_none() && tree.largest_rounds() {
                     let kept: HashSet<NodeId> = nodes.iter().copied().collect();
                     stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
                 }

@@ -60,6 +60,10 @@ pub enum PassKind {
     /// together after the top level of the first shrinking pass
     /// (`--schedule payoff`): a kind of level report only, as `Largest`.
     Bodies,
+    /// Declarations taken out with the few small places that use them (an
+    /// export table's entries), all in the first test, at the start of
+    /// each shrinking pass (`--schedule payoff`).
+    Uses,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
     /// Replacing nodes by descendants.
@@ -99,10 +103,11 @@ pub enum PassKind {
 impl PassKind {
     /// Every kind, in reporting order, which is declaration order: the
     /// per-kind tallies are indexed by `kind as usize`.
-    pub const ALL: [PassKind; 18] = [
+    pub const ALL: [PassKind; 19] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
+        PassKind::Uses,
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -126,6 +131,7 @@ impl PassKind {
             PassKind::Largest => "largest",
             PassKind::Unused => "unused",
             PassKind::Bodies => "bodies",
+            PassKind::Uses => "uses",
             PassKind::Shrink => "shrink",
             PassKind::Hoist => "hoist",
             PassKind::Values => "values",

@@ -36,6 +36,12 @@ pub struct Profile {
     /// left with it (see `Tree::indentation_matters`).
     #[serde(default)]
     pub significant_indentation: bool,
+    /// Whether the largest-node rounds are skipped where declarations are
+    /// marked (see `Tree::largest_rounds`): where the first pass's hollow
+    /// bodies already reach the deep nodes and the largest that are left
+    /// are the ones the bug needs.
+    #[serde(default)]
+    pub no_largest_rounds: bool,
     /// Shortest texts fixed by hand, by grammar rule name: where the grammar
     /// alone would pick a text that parses but rarely compiles (`a` for an
     /// expression, where `0` is valid everywhere), or cannot see inside an
@@ -125,6 +131,11 @@ pub struct Declarations {
     /// too, beside the file's and the `[unwrap]` bodies' declarations.
     #[serde(default)]
     pub scopes: Vec<String>,
+    /// Kinds whose children are entries of a table (a JavaScript object or
+    /// array): a declaration used only in a few small entries goes with
+    /// them in one edit (see `Tree::declarations_with_uses`).
+    #[serde(default)]
+    pub tables: Vec<String>,
     /// Names that what runs the program uses without the input naming
     /// them (`main`): a declaration of one is never taken for unused.
     #[serde(default)]
@@ -306,6 +317,10 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         .chain([(
             "declarations.scopes",
             profile.declarations.scopes.iter().collect(),
+        )])
+        .chain([(
+            "declarations.tables",
+            profile.declarations.tables.iter().collect(),
         )])
         .chain([(
             "declarations.member_lists",

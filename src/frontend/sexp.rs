@@ -386,6 +386,12 @@ pub fn parse(source: Vec<u8>, dialect: Dialect) -> Result<Tree, String> {
         ids.push(id);
     }
     let mut tree = b.finish();
+    let comments = doc.exprs.iter().zip(&ids);
+    tree.set_comments(
+        comments
+            .filter(|(e, _)| e.kind == Kind::Comment)
+            .map(|(_, &id)| id),
+    );
     for (id, note) in notes.iter().enumerate() {
         if !note.hoists.is_empty() {
             let hoists = (note.hoists.iter())

@@ -1478,3 +1478,82 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
     let check = frontend.syntax_check(&source);
     assert!(check.accepts(&encode(&inlined[0])));
 }
+
+#[test]
+fn javascript_items_need_the_items_declaring_the_names_they_use() {
+    let src = "function f(a) { return g(a); }\n\
+               var g = function (b) { return b; }, h = 1;\n\
+               class K { m() { return h; } }\n\
+               let t = { f: f, k: K };\n";
+    let needs = needs_at_top(Lang::Javascript, src);
+    // A function, a variable (each of one `var`'s declarators) and a
+    // class declare their names; parameters stay inside; an object key
+    // is a name too (names only), so `t` uses `f` twice and `K` once.
+    assert_eq!(
+        needs,
+        [
+            ("function f(a".to_string(), vec![1]),
+            ("var g = func".to_string(), vec![]),
+            ("class K { m(".to_string(), vec![1]),
+            ("let t = { f:".to_string(), vec![0, 2]),
+        ]
+    );
+}
+
+#[test]
+fn comments_are_marked_by_the_front_ends_that_count_them_as_no_token() {
+    let texts = |lang: Lang, src: &str| -> Vec<String> {
+        let tree = parse_checked(lang, src.as_bytes());
+        let comments = tree.comments(&Edits::new(&tree));
+        (comments.iter())
+            .map(|&id| String::from_utf8_lossy(tree.text(id)).into_owned())
+            .collect()
+    };
+    assert_eq!(
+        texts(Lang::Javascript, "// a\nfunction f() { /* b */ }\n"),
+        ["// a", "/* b */"]
+    );
+    assert_eq!(
+        texts(Lang::Smtlib, "; a\n(assert true) ; b\n"),
+        ["; a", "; b"]
+    );
+    // Text has no comments: its blank lines and spaces are not ones.
+    assert!(texts(Lang::Text, "a\n\n  b # c\n").is_empty());
+    // A comment inside a removed node is gone with it.
+    let tree = parse_checked(Lang::Javascript, b"f();\nfunction f() { /* b */ }\n");
+    let mut edits = Edits::new(&tree);
+    edits.reduce(&tree, tree.top_level(&edits)[1]);
+    assert!(tree.comments(&edits).is_empty());
+}
+
+#[test]
+fn declarations_used_in_a_few_small_places_are_bundled_with_them() {
+    let src = "function f() {}\n\
+               function g() {}\n\
+               function h() {}\n\
+               function k() {}\n\
+               function m() {}\n\
+               var t = { f: f, g: g, big: h(1, 2, 3, 4, 5, 6) };\n\
+               var u = [g, m, m, m, m, m];\n\
+               k();\n";
+    let tree = parse_checked(Lang::Javascript, src.as_bytes());
+    let edits = Edits::new(&tree);
+    let bundles: Vec<Vec<String>> = (tree.declarations_with_uses(&edits).iter())
+        .map(|bundle| {
+            (bundle.iter())
+                .map(|&id| String::from_utf8_lossy(tree.text(id)).into_owned())
+                .collect()
+        })
+        .collect();
+    // `f` goes with its entry, `g` with its entry and its array element;
+    // `h`'s use is in an entry of 16 tokens, `k`'s is a statement of its
+    // own, `m` has five uses: none of them is bundled. `t` and `u` are
+    // unused, which is the unused step's business.
+    assert_eq!(
+        bundles,
+        [
+            vec!["function f() {}", "f: f"],
+            vec!["function g() {}", "g: g", "g"],
+        ]
+    );
+}

@@ -49,6 +49,7 @@ pub fn parse(
     let mut bodies: HashMap<NodeId, (u32, u32)> = HashMap::new();
     // Children the profile's `hollow` names.
     let mut hollow_ids: Vec<NodeId> = Vec::new();
+    let mut comment_ids: Vec<NodeId> = Vec::new();
     if !cursor.goto_first_child() {
         markers.flush(&mut b, Tree::ROOT, usize::MAX);
         return b.finish();
@@ -67,7 +68,7 @@ pub fn parse(
             places.push(place(&mut b, grammar, &parents, &cursor, id));
             steps.mark(&mut b, id, &parents, &cursor);
         } else if comments.contains(&node.kind_id()) {
-            b.add(owner, node.kind(), span, 0);
+            comment_ids.push(b.add(owner, node.kind(), span, 0));
         } else if node.is_named() && span != b.span(owner) {
             let id = b.add(owner, node.kind(), span, u64::from(is_leaf));
             places.push(place(&mut b, grammar, &parents, &cursor, id));
@@ -152,8 +153,12 @@ pub fn parse(
         .collect();
     let mut tree = with_hoists(b.finish(), places, &bodies, grammar, profile);
     tree.set_hollow(hollow_ids);
+    tree.set_comments(comment_ids);
     if profile.significant_indentation {
         tree.set_indentation_matters();
+    }
+    if profile.no_largest_rounds {
+        tree.set_no_largest_rounds();
     }
     tree
 }
@@ -241,12 +246,14 @@ fn with_hoists(
             .filter(|&id| kinds.iter().any(|k| k == tree.kind(id)))
             .collect()
     };
-    let (lists, scopes) = (
+    let (lists, scopes, tables) = (
         of_kinds(&profile.declarations.member_lists),
         of_kinds(&profile.declarations.scopes),
+        of_kinds(&profile.declarations.tables),
     );
     tree.set_member_lists(bodies.keys().copied().chain(lists));
     tree.set_scopes(scopes);
+    tree.set_tables(tables);
     tree.set_entry_points(&profile.declarations.entry_points);
     for (id, parent, field) in places {
         let allowed = profile.hoist_only.get(parent);

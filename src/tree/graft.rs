@@ -61,11 +61,14 @@ impl Tree {
         let mut replacements = Vec::new();
         let mut hoists = super::hoists::Hoists::default();
         let (mut member_lists, mut scopes) = (HashSet::new(), HashSet::new());
-        let (mut hollow, mut token_spans) = (Vec::new(), Vec::new());
+        let mut tables = HashSet::new();
+        let (mut hollow, mut comments, mut token_spans) = (Vec::new(), Vec::new(), Vec::new());
         let (mut separate_words, mut declarations) = (false, false);
         // A hoist re-indents its lines where any file's indentation matters
         // (hoists stay inside one file's lines).
         let mut indentation = false;
+        // The rounds run where any file's language wants them.
+        let mut no_largest_rounds = true;
         let mut entry_texts: Vec<Vec<u8>> = Vec::new();
         // Which nodes are names: their texts decide their ids below, but
         // for the paths and the references to them (`name_keys`).
@@ -167,10 +170,13 @@ impl Tree {
             // closures and the unused step see them as one scope.
             member_lists.insert(moved(Tree::ROOT));
             scopes.extend(t.scopes.iter().map(|&id| moved(id)));
+            tables.extend(t.tables.iter().map(|&id| moved(id)));
             hollow.extend(t.hollow.iter().map(|&id| moved(id)));
+            comments.extend(t.comments.iter().map(|&id| moved(id)));
             token_spans.extend(t.token_spans.iter().map(|&(s, e, n)| (at(s), at(e), n)));
             separate_words |= t.separate_words;
             indentation |= t.indentation;
+            no_largest_rounds &= t.no_largest_rounds;
             declarations |= t.declarations;
             for &name in &t.entry_names {
                 let text = (t.nodes.iter().enumerate())
@@ -254,10 +260,13 @@ impl Tree {
             hoists,
             member_lists,
             scopes,
+            tables,
             entry_names,
             hollow,
+            comments,
             separate_words,
             indentation,
+            no_largest_rounds,
             depth,
             declarations,
             token_spans,

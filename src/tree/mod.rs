@@ -10,6 +10,7 @@ mod hoists;
 mod references;
 mod render;
 mod unused;
+mod uses;
 
 pub use build::{GROUP, GROUP_FANOUT, LINEMARKER, TreeBuilder};
 pub use graft::FilePart;
@@ -284,15 +285,23 @@ pub struct Tree {
     /// Nodes whose children are declarations of a scope of their own (a
     /// class body): see [`Tree::unused_declarations`].
     scopes: HashSet<NodeId>,
+    /// Nodes whose children are entries of a table (a JavaScript object):
+    /// see [`Tree::declarations_with_uses`].
+    tables: HashSet<NodeId>,
     /// Names used from outside the input (C's `main`): a declaration of
     /// one is never unused.
     entry_names: Vec<u32>,
     /// Nodes the first shrinking pass empties early, all at once (function
     /// bodies), ascending (document order): see [`Tree::hollow_bodies`].
     hollow: Vec<NodeId>,
+    /// The comments the front-end found (a profile's `comment_kinds`),
+    /// ascending: see [`Tree::comments`].
+    comments: Vec<NodeId>,
     separate_words: bool,
     /// See [`Tree::indentation_matters`].
     indentation: bool,
+    /// See [`Tree::largest_rounds`].
+    no_largest_rounds: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
     /// without, no item needs another, and no level needs the walk of
@@ -384,12 +393,27 @@ impl Tree {
         self.scopes.extend(ids);
     }
 
+    /// Marks nodes whose children are entries of a table, as the
+    /// profile's `declarations.tables` says: see
+    /// [`Tree::declarations_with_uses`].
+    pub fn set_tables(&mut self, ids: impl IntoIterator<Item = NodeId>) {
+        self.tables.extend(ids);
+    }
+
     /// Marks the nodes the first shrinking pass empties early, all at once
     /// (function bodies), as the profile's `hollow` says.
     pub fn set_hollow(&mut self, ids: impl IntoIterator<Item = NodeId>) {
         self.hollow.extend(ids);
         self.hollow.sort_unstable();
         self.hollow.dedup();
+    }
+
+    /// Marks the comments the front-end found: the unused declarations'
+    /// first test takes them too (see [`Tree::comments`]).
+    pub fn set_comments(&mut self, ids: impl IntoIterator<Item = NodeId>) {
+        self.comments.extend(ids);
+        self.comments.sort_unstable();
+        self.comments.dedup();
     }
 
     /// The live nodes [`Tree::set_hollow`] marked, not in `opened`, that no
@@ -490,6 +514,19 @@ impl Tree {
     /// moves (see `render::hoist_cuts`).
     pub fn indentation_matters(&self) -> bool {
         self.indentation
+    }
+
+    /// Whether the driver's largest-node rounds pay here: they run where
+    /// the front-end knows names, unless its profile says
+    /// `no_largest_rounds`.
+    pub fn largest_rounds(&self) -> bool {
+        self.declarations && !self.no_largest_rounds
+    }
+
+    /// Says that the largest-node rounds do not pay on this tree (see
+    /// [`Tree::largest_rounds`]).
+    pub fn set_no_largest_rounds(&mut self) {
+        self.no_largest_rounds = true;
     }
 
     /// Says that indentation is syntax (see [`Tree::indentation_matters`]).
