@@ -698,7 +698,7 @@ impl<'a> Run<'a> {
                 if stop.is_none() {
                     stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
                 }
-                if stop.is_none() && tree.largest_rounds() {
+                if stop.is_none() && tree.wants_largest_rounds() {
                     let kept: HashSet<NodeId> = nodes.iter().copied().collect();
                     stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
                 }

@@ -37,7 +37,7 @@ pub struct Profile {
     #[serde(default)]
     pub significant_indentation: bool,
     /// Whether the largest-node rounds are skipped where declarations are
-    /// marked (see `Tree::largest_rounds`): where the first pass's hollow
+    /// marked (see `Tree::wants_largest_rounds`): where the first pass's hollow
     /// bodies already reach the deep nodes and the largest that are left
     /// are the ones the bug needs.
     #[serde(default)]

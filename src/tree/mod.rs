@@ -300,7 +300,7 @@ pub struct Tree {
     separate_words: bool,
     /// See [`Tree::indentation_matters`].
     indentation: bool,
-    /// See [`Tree::largest_rounds`].
+    /// See [`Tree::wants_largest_rounds`].
     no_largest_rounds: bool,
     depth: u32,
     /// Whether the front-end marked any node as declaring (groups aside):
@@ -519,12 +519,12 @@ impl Tree {
     /// Whether the driver's largest-node rounds pay here: they run where
     /// the front-end knows names, unless its profile says
     /// `no_largest_rounds`.
-    pub fn largest_rounds(&self) -> bool {
+    pub fn wants_largest_rounds(&self) -> bool {
         self.declarations && !self.no_largest_rounds
     }
 
     /// Says that the largest-node rounds do not pay on this tree (see
-    /// [`Tree::largest_rounds`]).
+    /// [`Tree::wants_largest_rounds`]).
     pub fn set_no_largest_rounds(&mut self) {
         self.no_largest_rounds = true;
     }

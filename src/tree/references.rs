@@ -207,7 +207,7 @@ impl Tree {
     }
 
     /// The name a live node is, unless an edit replaced it by other text.
-    fn live_name(&self, edits: &Edits, id: NodeId, node: &Node) -> Option<u32> {
+    pub(super) fn live_name(&self, edits: &Edits, id: NodeId, node: &Node) -> Option<u32> {
         node.name().filter(|_| !edits.is_replaced(self, id))
     }
 }

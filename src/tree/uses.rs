@@ -13,11 +13,11 @@ use std::collections::HashMap;
 /// A use is taken with its declaration only inside an optional node of at
 /// most this many live tokens (an object entry `map: map`, a call
 /// statement `init(a, b);`): a larger one holds more than the use.
-pub const SMALL_USE: u64 = 8;
+const SMALL_USE: u64 = 8;
 
 /// A declaration with more uses than this is not bundled with them: each
 /// use is a place the bundle may break.
-pub const FEW_USES: usize = 4;
+const FEW_USES: usize = 4;
 
 impl Tree {
     /// The live declarations (as [`Tree::unused_declarations`] finds them:
@@ -56,14 +56,17 @@ impl Tree {
         };
         for index in 0..self.nodes.len() as u32 {
             let id = NodeId(index);
-            let Some(name) = self.node(id).name() else {
+            if edits.is_removed(id) {
+                continue;
+            }
+            let Some(name) = self.live_name(edits, id, self.node(id)) else {
                 continue;
             };
             let Some(&Some(c)) = declarer.get(&name) else {
                 continue;
             };
             let declaration = candidates[c as usize].id;
-            if edits.is_removed(id) || inside(id, declaration) {
+            if inside(id, declaration) {
                 continue;
             }
             let entry = places.entry(c).or_insert_with(|| Some(Vec::new()));
@@ -86,18 +89,12 @@ impl Tree {
             .filter_map(|(c, places)| Some((c, places?)))
             .collect();
         found.sort_unstable_by_key(|(c, _)| candidates[*c as usize].id);
-        for (c, mut uses) in found {
-            let declaration = candidates[c as usize].id;
+        for (c, uses) in found {
             // The outermost places only: one inside another goes with it.
-            let within = |a: NodeId, uses: &[NodeId]| uses.iter().any(|&b| b != a && inside(a, b));
-            let outermost: Vec<NodeId> = uses
-                .iter()
-                .copied()
-                .filter(|&a| !within(a, &uses))
-                .collect();
-            uses = outermost;
-            let mut bundle = vec![declaration];
-            bundle.extend(uses);
+            let within = |a: NodeId| uses.iter().any(|&b| b != a && inside(a, b));
+            let outermost = uses.iter().copied().filter(|&a| !within(a));
+            let mut bundle = vec![candidates[c as usize].id];
+            bundle.extend(outermost);
             let overlaps = |a: NodeId| claimed.iter().any(|&b| inside(a, b) || inside(b, a));
             if bundle.iter().any(|&a| overlaps(a)) {
                 continue;
