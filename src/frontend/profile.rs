@@ -82,6 +82,11 @@ pub struct Profile {
     /// the value (`cents f();` to `long f();`).
     #[serde(default)]
     pub inlines: Vec<Inline>,
+    /// Functions whose result type may go together with the values they
+    /// return (`fn f() -> usize { g }` to `fn f() {}`), where neither goes
+    /// alone.
+    #[serde(default)]
+    pub results: Vec<Results>,
     /// Where a name (a leaf of a kind in `names`) is declared: before the
     /// list algorithm, the driver tests items with the items declaring the
     /// names they use (see `algo::Closures`), and so takes out thousands of
@@ -227,6 +232,43 @@ pub struct Inline {
     pub name: String,
     /// The field holding the value its uses become.
     pub value: String,
+    /// Parent kinds that go with the definition: when set, a definition is
+    /// offered only as the one named child of a parent of one of these kinds
+    /// (JavaScript's `let b = {}` or the statement `b = {}`), and that
+    /// parent is cut with it, so no `let ;` is left behind.
+    #[serde(default)]
+    pub within: Vec<String>,
+    /// Whether a value holding braces (an object literal `{}`) may be
+    /// copied; a C `typedef struct { ... } s;` never is.
+    #[serde(default)]
+    pub braces: bool,
+}
+
+/// A function kind whose result type goes with the values its body returns,
+/// as one edit offered with the merges: each alone is refused (a function
+/// that says it returns `usize` must; a value returned from one that says
+/// nothing is a type error).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Results {
+    /// The kind of the functions (`function_item`).
+    pub kind: String,
+    /// The field holding the result type: it goes with what stands between
+    /// it and the field before it (Rust's `->`).
+    pub field: String,
+    /// The field holding the body.
+    pub body: String,
+    /// Kinds of return statements in the body: their values go.
+    #[serde(default)]
+    pub returns: Vec<String>,
+    /// A supertype (`_expression`): the body's last named child goes when of
+    /// it (Rust's tail expression, the block's value).
+    #[serde(default)]
+    pub tail: Option<String>,
+    /// Kinds whose returns are their own (closures, nested functions): not
+    /// looked into.
+    #[serde(default)]
+    pub nested: Vec<String>,
 }
 
 impl Profile {
@@ -304,6 +346,17 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ),
         ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
         ("inlines", profile.inlines.iter().map(|m| &m.kind).collect()),
+        (
+            "inlines",
+            profile.inlines.iter().flat_map(|m| &m.within).collect(),
+        ),
+        (
+            "results",
+            (profile.results.iter())
+                .flat_map(|r| [&r.kind].into_iter().chain(&r.returns).chain(&r.nested))
+                .chain(profile.results.iter().filter_map(|r| r.tail.as_ref()))
+                .collect(),
+        ),
     ];
     let steps: Vec<(&str, Option<&str>, Step)> = profile.declarations.parsed().collect();
     let step_kinds: Vec<String> = steps.iter().map(|(k, _, _)| k.to_string()).collect();
@@ -401,6 +454,15 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
     {
         return Err(format!(
             "inlines: {kind}: {field:?} is not a field of {}",
+            profile.name
+        ));
+    }
+    if let Some((kind, field)) = (profile.results.iter())
+        .flat_map(|r| [(&r.kind, &r.field), (&r.kind, &r.body)])
+        .find(|(_, field)| language.field_id_for_name(field).is_none())
+    {
+        return Err(format!(
+            "results: {kind}: {field:?} is not a field of {}",
             profile.name
         ));
     }

@@ -11,7 +11,7 @@
 //! Invariant: this module only proposes rewrites; the oracle decides.
 
 use super::grammar::Grammar;
-use super::profile::{Inline, Merge, Profile};
+use super::profile::{Inline, Merge, Profile, Results};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
 
@@ -34,6 +34,7 @@ pub struct Rewriter {
     names: HashSet<String>,
     merges: Vec<Merge>,
     inlines: Vec<Inline>,
+    results: Vec<Results>,
     /// Kinds counted as one token (strings) and as none (comments), to
     /// count what a merge takes away as the tree does.
     atomic: Vec<String>,
@@ -62,6 +63,7 @@ impl Rewriter {
             names: profile.names.iter().cloned().collect(),
             merges: profile.merges.clone(),
             inlines: profile.inlines.clone(),
+            results: profile.results.clone(),
             atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
             value_rounds,
@@ -86,6 +88,7 @@ impl Rewriter {
                 let raw = raw();
                 let mut merges = self.merges(tree.source(), &raw);
                 merges.extend(self.inlines(tree, &raw));
+                merges.extend(self.results(&raw));
                 (RewriteKind::Merges, merges)
             }
             r if r == v + 1 => (RewriteKind::Names, self.renames(tree, grammar)),
@@ -215,10 +218,13 @@ impl Rewriter {
     }
 
     /// One rewrite per definition the profile's inlines name (a type
-    /// alias): each use of its name (a leaf of the name's kind and text)
-    /// becomes its value and the definition goes, where that leaves the
-    /// file shorter and the name shows nowhere else (a macro body). A value
-    /// with a body (`typedef struct { ... } s;`) is never copied.
+    /// alias, a variable): each use of its name (a leaf of the name's kind
+    /// and text) becomes its value and the definition goes, where that
+    /// leaves the file shorter and the name shows nowhere else (a macro
+    /// body). A value with braces (`typedef struct { ... } s;`) is copied
+    /// only where the profile allows it. Offered in the merges round, after
+    /// every single deletion was refused: `b = {}; log(0 * b)` becomes
+    /// `log(0 * {})`, two edits that only go together.
     fn inlines(&self, tree: &Tree, raw: &tree_sitter::Tree) -> Vec<Rewrite> {
         if self.inlines.is_empty() {
             return Vec::new();
@@ -256,15 +262,27 @@ impl Rewriter {
             }
             let name_text = &source[name.byte_range()];
             let value_text = source[value.byte_range()].to_vec();
-            if node.has_error() || name.child_count() > 0 || value_text.contains(&b'{') {
+            let braces = !inline.braces && value_text.contains(&b'{');
+            if node.has_error() || name.child_count() > 0 || braces {
                 continue;
             }
+            // What goes: the definition, or the parent it stands alone in.
+            let whole = match node.parent() {
+                _ if inline.within.is_empty() => node,
+                Some(p)
+                    if inline.within.iter().any(|k| k == p.kind())
+                        && p.named_child_count() == 1 =>
+                {
+                    p
+                }
+                _ => continue,
+            };
             let Some(all) = uses.get(&(name.kind(), name_text)) else {
                 continue;
             };
             let at = (name.start_byte() as u32, name.end_byte() as u32);
             let spans: Vec<(u32, u32)> = all.iter().copied().filter(|&s| s != at).collect();
-            let before = spans.len() * name_text.len() + node.byte_range().len();
+            let before = spans.len() * name_text.len() + whole.byte_range().len();
             if spans.is_empty()
                 || elsewhere.contains(name_text)
                 || spans.len() * value_text.len() >= before
@@ -275,11 +293,74 @@ impl Rewriter {
             let added = spans.len() as u64 * value_tokens.saturating_sub(1);
             out.push(Rewrite {
                 tokens_saved: self
-                    .tokens_in(node, node.start_byte(), node.end_byte())
+                    .tokens_in(whole, whole.start_byte(), whole.end_byte())
                     .saturating_sub(added),
                 spans,
                 text: value_text,
-                cuts: vec![(node.start_byte() as u32, node.end_byte() as u32)],
+                cuts: vec![(whole.start_byte() as u32, whole.end_byte() as u32)],
+            });
+        }
+        out.sort_by_key(|r| r.cuts[0]);
+        out
+    }
+
+    /// One rewrite per function the profile's results name whose body
+    /// returns a value: its result type goes (with the `->` before it),
+    /// and so do the values of its returns and its body's tail
+    /// expression, outside closures and nested functions.
+    fn results(&self, raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        let mut out = Vec::new();
+        let mut stack = vec![raw.root_node()];
+        while let Some(node) = stack.pop() {
+            let mut cursor = node.walk();
+            stack.extend(node.named_children(&mut cursor));
+            let Some(results) = self.results.iter().find(|r| r.kind == node.kind()) else {
+                continue;
+            };
+            let field = |f: &str| node.child_by_field_name(f);
+            let (Some(result), Some(body)) = (field(&results.field), field(&results.body)) else {
+                continue;
+            };
+            if node.has_error() {
+                continue;
+            }
+            let from = result
+                .prev_named_sibling()
+                .map_or(result.start_byte(), |p| p.end_byte());
+            let mut cuts = vec![(from, result.end_byte())];
+            let tail = (results.tail.as_deref())
+                .and_then(|supertype| {
+                    let last = last_named_child(body)?;
+                    is_subtype(last, supertype).then_some(last)
+                })
+                .filter(|last| !self.comments.iter().any(|c| c == last.kind()));
+            cuts.extend(tail.map(|t| (t.start_byte(), t.end_byte())));
+            let mut inside: Vec<tree_sitter::Node> = vec![body];
+            while let Some(n) = inside.pop() {
+                if results.nested.iter().any(|k| k == n.kind()) || n.kind() == results.kind {
+                    continue;
+                }
+                if results.returns.iter().any(|k| k == n.kind()) {
+                    if let Some(value) = n.named_child(0) {
+                        cuts.push((value.start_byte(), value.end_byte()));
+                    }
+                    continue;
+                }
+                let mut cursor = n.walk();
+                inside.extend(n.named_children(&mut cursor));
+            }
+            if cuts.len() == 1 {
+                continue; // nothing returned: the type alone was refused
+            }
+            cuts.sort();
+            let tokens_saved = (cuts.iter())
+                .map(|&(from, to)| self.tokens_in(node, from, to))
+                .sum();
+            out.push(Rewrite {
+                spans: Vec::new(),
+                text: Vec::new(),
+                cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
+                tokens_saved,
             });
         }
         out.sort_by_key(|r| r.cuts[0]);
@@ -304,6 +385,28 @@ impl Rewriter {
         }
         count
     }
+}
+
+/// The last named child of `node`.
+fn last_named_child(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    node.named_child(node.named_child_count().checked_sub(1)? as u32)
+}
+
+/// Whether `node`'s kind is one of `supertype`'s subtypes, at any depth
+/// (Rust's `_literal` is an `_expression`).
+fn is_subtype(node: tree_sitter::Node, supertype: &str) -> bool {
+    let language = node.language();
+    let mut todo = vec![language.id_for_node_kind(supertype, true)];
+    let mut seen = HashSet::new();
+    while let Some(kind) = todo.pop() {
+        if kind == node.kind_id() {
+            return true;
+        }
+        if seen.insert(kind) {
+            todo.extend_from_slice(language.subtypes_for_supertype(kind));
+        }
+    }
+    false
 }
 
 /// Where the items of `node` start and end: the start of the first child

@@ -789,7 +789,14 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
             ),
             (RewriteKind::Values, vec![with("42", "1")]),
             (RewriteKind::Values, vec![]),
-            (RewriteKind::Merges, vec![with("42; let name", "42, name")]),
+            // `name` inlined (`total` also stands in the template string).
+            (
+                RewriteKind::Merges,
+                vec![
+                    with("42; let name", "42, name"),
+                    src.replace("let name = 'x';", "").replace("name.", "'x'."),
+                ]
+            ),
             // `total` also stands in the template string: it keeps its name.
             (
                 RewriteKind::Names,
@@ -1422,6 +1429,66 @@ fn a_type_alias_is_inlined_where_that_leaves_the_file_shorter() {
     let merges = merges_of(&cpp, &tree);
     let out = crate::tree::render_rewritten(&tree, &[&merges[0]]);
     assert_eq!(out, b"\nlong add(long a);\n");
+}
+
+/// Each of the merges round's rewrites of `src` in `lang` with cuts (the
+/// inlines and the results), alone, rendered; each one's `tokens_saved`
+/// checked against a count of its rendering.
+fn joint_edits(lang: Lang, src: &str) -> Vec<String> {
+    let frontend = Frontend::new(lang);
+    let tree = parse_checked(lang, src.as_bytes());
+    (merges_of(&frontend, &tree).iter())
+        .filter(|r| !r.cuts.is_empty())
+        .map(|r| {
+            let out = crate::tree::render_rewritten(&tree, &[r]);
+            let text = String::from_utf8(out.clone()).unwrap();
+            let saved = tree.total_tokens() - frontend.count_tokens(&out);
+            assert_eq!(saved, r.tokens_saved, "{text}");
+            text
+        })
+        .collect()
+}
+
+#[test]
+fn a_variable_given_one_value_is_inlined_with_what_holds_it() {
+    // A JavaScript assignment statement and a declaration go whole; a
+    // declarator beside another (`c = 2, d = 3`) is not offered: cutting it
+    // alone would leave a comma.
+    let src = "b = {  }\nlet e = 7;\nlet c = 2, d = 3;\nconsole.log(0 * b, e + e, c, d)\n";
+    assert_eq!(
+        joint_edits(Lang::Javascript, src),
+        [
+            "\nlet e = 7;\nlet c = 2, d = 3;\nconsole.log(0 * {  }, e + e, c, d)\n",
+            "b = {  }\n\nlet c = 2, d = 3;\nconsole.log(0 * b, 7 + 7, c, d)\n",
+        ]
+    );
+    // A Rust `let` with a value; `let mut c;` has none.
+    let src = "fn f(b: &str) -> usize { let mut c; let g = b.len(); c = 1; g }";
+    assert_eq!(
+        joint_edits(Lang::Rust, src)[0],
+        "fn f(b: &str) -> usize { let mut c;  c = 1; b.len() }"
+    );
+}
+
+#[test]
+fn a_result_type_goes_with_the_values_returned() {
+    // The tail expression and every return's value go with `-> T`; a
+    // closure's return and a nested function's are their own, and a
+    // function that returns nothing is not offered.
+    let src = "fn f(a: u8) -> usize {\n    if a > 0 { return 1; }\n    \
+               let k = |x: u8| { return x; };\n    fn h() -> u8 { 3 }\n    a.into()\n}\n\
+               fn g() -> usize { loop {} }\n";
+    assert_eq!(
+        joint_edits(Lang::Rust, src),
+        [
+            "fn f(a: u8) {\n    if a > 0 { return ; }\n    \
+             let k = |x: u8| { return x; };\n    fn h() -> u8 { 3 }\n    \n}\n\
+             fn g() -> usize { loop {} }\n",
+            "fn f(a: u8) -> usize {\n    if a > 0 { return 1; }\n    \
+             let k = |x: u8| { return x; };\n    fn h() {  }\n    a.into()\n}\n\
+             fn g() -> usize { loop {} }\n",
+        ]
+    );
 }
 
 #[test]
