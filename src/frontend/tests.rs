@@ -290,6 +290,7 @@ fn every_example_and_bench_input_round_trips() {
         "cpp-clang-layout-compatible",
         "cpp-clang-ranges-split",
         "js-mustache-partial",
+        "js-handlebars-escape",
         "text-services-unsorted",
         "xml-dbus-installfiles",
         "js-underscore-flatten",
