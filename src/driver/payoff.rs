@@ -206,9 +206,9 @@ impl Run<'_> {
         Ok((taken.len(), stop))
     }
 
-    /// In a shrinking pass under `--schedule payoff` where the front-end
-    /// knows names (at its start, and after each level or round that took
-    /// something out, which may leave more unused): the declarations of
+    /// In a shrinking pass under `--schedule payoff` (at its start, and
+    /// after each level or round that took something out, which may leave
+    /// more unused): the declarations of
     /// `tree`, at any depth, whose names nothing but other unused
     /// declarations uses ([`Tree::unused_declarations`]), taken out on top
     /// of `edits` with the line markers ([`Tree::line_markers`]) and the
@@ -236,7 +236,7 @@ impl Run<'_> {
             true => tree.comments(edits),
             false => Vec::new(),
         };
-        let bundles: Vec<Vec<NodeId>> = (self.memo)
+        let bundles = (self.memo)
             .unused(&asked, || {
                 let markers = tree.line_markers(edits);
                 let unused = tree.unused_declarations(edits).into_iter();
@@ -245,13 +245,19 @@ impl Run<'_> {
                     .collect()
             })
             .into_iter()
-            .chain((!comments.is_empty()).then_some(comments))
-            // A bundle an earlier test of this pass kept is needed still.
-            .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
-            .collect();
+            .chain((!comments.is_empty()).then_some(comments));
+        let bundles = self.not_kept(bundles);
         let (_, stop) =
             self.take_out_together(PassKind::Unused, tree, edits, &bundles, runner, observer)?;
         Ok(stop)
+    }
+
+    /// The `bundles` of which no node was kept together by an earlier test
+    /// of this pass: those are needed still.
+    fn not_kept(&self, bundles: impl IntoIterator<Item = Vec<NodeId>>) -> Vec<Vec<NodeId>> {
+        (bundles.into_iter())
+            .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
+            .collect()
     }
 
     /// At the start of a shrinking pass under `--schedule payoff`, after
@@ -276,11 +282,7 @@ impl Run<'_> {
         {
             return Ok(None);
         }
-        let bundles: Vec<Vec<NodeId>> = tree
-            .declarations_with_uses(edits)
-            .into_iter()
-            .filter(|bundle| !bundle.iter().any(|id| self.kept_together.contains(id)))
-            .collect();
+        let bundles = self.not_kept(tree.declarations_with_uses(edits));
         let (taken, mut stop) =
             self.take_out_together(PassKind::Uses, tree, edits, &bundles, runner, observer)?;
         if taken > 0 && stop.is_none() {

@@ -244,10 +244,7 @@ impl Rewriter {
             }
         }
         let mut out = Vec::new();
-        let mut stack = vec![raw.root_node()];
-        while let Some(node) = stack.pop() {
-            let mut cursor = node.walk();
-            stack.extend(node.named_children(&mut cursor));
+        for node in named_nodes(raw) {
             let Some(inline) = self.inlines.iter().find(|i| i.kind == node.kind()) else {
                 continue;
             };
@@ -310,10 +307,7 @@ impl Rewriter {
     /// expression, outside closures and nested functions.
     fn results(&self, raw: &tree_sitter::Tree) -> Vec<Rewrite> {
         let mut out = Vec::new();
-        let mut stack = vec![raw.root_node()];
-        while let Some(node) = stack.pop() {
-            let mut cursor = node.walk();
-            stack.extend(node.named_children(&mut cursor));
+        for node in named_nodes(raw) {
             let Some(results) = self.results.iter().find(|r| r.kind == node.kind()) else {
                 continue;
             };
@@ -385,6 +379,17 @@ impl Rewriter {
         }
         count
     }
+}
+
+/// Every named node of `raw`, parents before their children.
+fn named_nodes(raw: &tree_sitter::Tree) -> impl Iterator<Item = tree_sitter::Node<'_>> {
+    let mut stack = vec![raw.root_node()];
+    std::iter::from_fn(move || {
+        let node = stack.pop()?;
+        let mut cursor = node.walk();
+        stack.extend(node.named_children(&mut cursor));
+        Some(node)
+    })
 }
 
 /// The last named child of `node`.

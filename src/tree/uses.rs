@@ -10,9 +10,9 @@ use super::build::GROUP;
 use super::{Edits, NodeId, Tree};
 use std::collections::HashMap;
 
-/// A use is taken with its declaration only inside an optional node of at
-/// most this many live tokens (an object entry `map: map`, a call
-/// statement `init(a, b);`): a larger one holds more than the use.
+/// A use is taken with its declaration only inside a table entry of at
+/// most this many live tokens (an object entry `map: map`): a larger one
+/// holds more than the use.
 const SMALL_USE: u64 = 8;
 
 /// A declaration with more uses than this is not bundled with them: each
