@@ -8,7 +8,7 @@ use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors, Yielding};
 use crate::frontend::{Frontend, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io;
 
 mod ahead;
@@ -20,6 +20,7 @@ mod level;
 mod memo;
 mod payoff;
 mod report;
+mod tidy;
 
 pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
@@ -29,6 +30,7 @@ use level::{Items, LevelRender, LevelSession, Pass, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
 pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
+use tidy::{tidy, without_blank_lines};
 
 /// The fewest items a level of a shrinking pass needs for the closures of
 /// their dependencies to be tried before the list algorithm (see
@@ -53,13 +55,6 @@ const CLOSURES_FROM: usize = 2;
 /// Those two pay a little for 8; kept at 32 for the XML and text cases.
 const LEARN_FROM: usize = 32;
 
-/// The smallest nodes, in tokens, the largest-node rounds try: the rounds
-/// halve the size from half the live tokens down to this, and the
-/// level-by-level walk does the rest. cpp-clang-ranges-split: 114,452
-/// tokens after 1,000 calls with rounds down to 16 tokens, 131,794 with
-/// rounds down to 1/256 of the live tokens (about 700 there).
-const SMALLEST_CUT: u64 = 16;
-
 /// A level of a shrinking pass gives its list up (see [`Yielding`]) once
 /// its last tests took out fewer than the live tokens over this many per
 /// test, and is taken up again after the levels below it. Tokens of the
@@ -67,15 +62,6 @@ const SMALLEST_CUT: u64 = 16;
 /// with 512, 2,038 and 371 with 2,048 (before the levels were taken up
 /// again in the same pass), 2,425 and 1,278 level by level.
 const YIELD_DIVISOR: f64 = 512.0;
-
-/// The top level's closures run again once the live tokens fall to this
-/// fraction (numerator, denominator) of what they were when the closures
-/// last ran (see [`Run::closures_again`]).
-const CLOSE_AGAIN_AFTER: (u64, u64) = (3, 4);
-
-/// The prior that an item declaring only names nothing else uses must
-/// stay: such items are tried first at each level, about 50 to a test.
-const UNUSED_PRIOR: f64 = 0.02;
 
 /// In what order the tree's nodes are tried.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
@@ -214,63 +200,6 @@ pub fn reduce(
         run.pass_ended(mode, tokens, changed);
         mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
     }
-}
-
-/// The weights of closure items (see [`Tree::closure_items`]): what taking
-/// each out saves, less the items inside it, which weigh on their own (a
-/// namespace block weighs its braces, not its declarations). At least 1.
-fn own_weights(
-    tree: &Tree,
-    edits: &Edits,
-    items: &[NodeId],
-    gain: impl Fn(NodeId) -> u64,
-) -> Vec<u64> {
-    let at: HashMap<NodeId, usize> = items.iter().enumerate().map(|(i, &id)| (id, i)).collect();
-    let mut weights: Vec<u64> = items.iter().map(|&id| gain(id)).collect();
-    for &id in items {
-        let mut up = tree.node(id).parent();
-        while let Some(p) = up {
-            if let Some(&outer) = at.get(&p) {
-                weights[outer] = weights[outer].saturating_sub(edits.live_tokens(tree, id));
-                break;
-            }
-            up = tree.node(p).parent();
-        }
-    }
-    weights.iter().map(|&w| w.max(1)).collect()
-}
-
-/// The outermost live nodes of `tree` that taking out or shrinking would
-/// save at least `size` tokens, in document order, looking inside (not at)
-/// the nodes in `kept` and inside nodes too small to be items that still
-/// hold `size` tokens.
-fn largest_nodes(tree: &Tree, edits: &Edits, size: u64, kept: &HashSet<NodeId>) -> Vec<NodeId> {
-    let mut found = Vec::new();
-    let mut stack: Vec<NodeId> = tree.children(Tree::ROOT).iter().rev().copied().collect();
-    while let Some(id) = stack.pop() {
-        if edits.is_removed(id) {
-            continue;
-        }
-        if !kept.contains(&id)
-            && Pass::Shrink
-                .gain(tree, edits, id)
-                .is_some_and(|g| g >= size)
-        {
-            found.push(id);
-        } else if edits.live_tokens(tree, id) >= size {
-            stack.extend(tree.children(id).iter().rev());
-        }
-    }
-    found
-}
-
-/// What is left of a shrinking level's `ids` after some of its closure
-/// items went: its nodes still live and not emptied, at their new weights.
-fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Vec<u64>) {
-    ids.iter()
-        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, edits, id))
-        .filter_map(|&id| Some((id, Pass::Shrink.gain(tree, edits, id)?.max(1))))
-        .unzip()
 }
 
 /// Whether edits took every token out of a node that had some, leaving it
@@ -833,104 +762,5 @@ impl<'a> Run<'a> {
         };
         let stop = runner::run_algorithm(runner, algo, &render, &mut session)?;
         Ok((taken_out(items.len(), algo.current()), stop))
-    }
-}
-
-/// Replaces `best` by its tidy form if that differs and is interesting.
-/// Returns why the run must stop if it could not find out: then the run
-/// has not reached its fixpoint.
-fn tidy(
-    best: &mut Vec<u8>,
-    tidy: Vec<u8>,
-    tokens: u64,
-    runner: &mut Runner,
-    observer: &mut dyn Observer,
-) -> io::Result<Option<Stop>> {
-    if tidy == *best {
-        return Ok(None);
-    }
-    match runner.verdict_of(&tidy, false)? {
-        runner::Answer::Stopped(stop) => return Ok(Some(stop)),
-        answer if answer.is_interesting() => {
-            *best = tidy;
-            observer.improved(best, tokens, runner)?;
-        }
-        _ => {}
-    }
-    Ok(None)
-}
-
-/// The lines of `bytes` that hold more than blanks, each without trailing
-/// spaces and tabs (a `\r` before the newline stays).
-fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(bytes.len());
-    for line in bytes.split_inclusive(|&c| c == b'\n') {
-        let (body, end) = match line.strip_suffix(b"\r\n") {
-            Some(body) => (body, &b"\r\n"[..]),
-            None => match line.strip_suffix(b"\n") {
-                Some(body) => (body, &b"\n"[..]),
-                None => (line, &b""[..]),
-            },
-        };
-        let body = body.trim_ascii_end();
-        if !body.is_empty() {
-            out.extend_from_slice(body);
-            out.extend_from_slice(end);
-        }
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{HashSet, largest_nodes, without_blank_lines};
-    use crate::tree::{Edits, NodeId, Role, Tree, TreeBuilder};
-
-    #[test]
-    fn the_largest_nodes_are_the_outermost_that_save_enough_at_any_depth() {
-        // A required function (1 token of its own) whose body of 20 tokens
-        // may become `{}` (2 tokens); a small optional node of 3 tokens; a
-        // big optional one of 30 tokens holding an optional part of 25.
-        let mut b = TreeBuilder::new(vec![b'x'; 100], true);
-        let leaves = |b: &mut TreeBuilder, parent, from: usize, n: usize| {
-            for k in from..from + n {
-                b.add(parent, "leaf", k..k + 1, 1);
-            }
-        };
-        let function = b.add(Tree::ROOT, "function", 0..22, 1);
-        b.set_role(function, Role::Required);
-        let body = b.add(function, "body", 1..21, 0);
-        let braces = b.add_replacement(b"{}", 2);
-        b.set_role(body, Role::Replaceable(braces));
-        leaves(&mut b, body, 1, 20);
-        let small = b.add(Tree::ROOT, "small", 30..33, 0);
-        leaves(&mut b, small, 30, 3);
-        let big = b.add(Tree::ROOT, "big", 40..70, 0);
-        leaves(&mut b, big, 40, 5);
-        let part = b.add(big, "part", 45..70, 0);
-        leaves(&mut b, part, 45, 25);
-        let tree = b.finish();
-        let edits = Edits::new(&tree);
-        let none = HashSet::new();
-        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body, big]);
-        // A body that saves 18 is no item of 20; the required function
-        // around it is looked into, and nothing in it is that large.
-        assert_eq!(largest_nodes(&tree, &edits, 20, &none), [big]);
-        // What an earlier round kept is looked into, not offered again.
-        let kept: HashSet<NodeId> = [big].into();
-        assert_eq!(largest_nodes(&tree, &edits, 16, &kept), [body, part]);
-        let mut edits = edits;
-        edits.reduce(&tree, big);
-        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body]);
-        assert_eq!(largest_nodes(&tree, &edits, 2, &none), [body, small]);
-    }
-
-    #[test]
-    fn tidying_drops_blank_lines_and_trailing_blanks_only() {
-        assert_eq!(
-            without_blank_lines(b"\n  \n#pragma pack(push)  \n\t\n  int x;\r\n\r\n;"),
-            b"#pragma pack(push)\n  int x;\r\n;"
-        );
-        assert_eq!(without_blank_lines(b"a\nb\n"), b"a\nb\n");
     }
 }

@@ -8,16 +8,29 @@
 use super::level::{Items, Pass};
 use super::memo::Asked;
 use super::report::{LevelReport, Observer, PassKind};
-use super::{
-    CLOSE_AGAIN_AFTER, CLOSURES_FROM, Deferred, LEARN_FROM, Run, SMALLEST_CUT, Schedule,
-    UNUSED_PRIOR, largest_nodes, left_of_level, own_weights,
-};
+use super::{CLOSURES_FROM, Deferred, LEARN_FROM, Run, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io;
 use std::sync::Arc;
+
+/// The smallest nodes, in tokens, the largest-node rounds try: the rounds
+/// halve the size from half the live tokens down to this, and the
+/// level-by-level walk does the rest. cpp-clang-ranges-split: 114,452
+/// tokens after 1,000 calls with rounds down to 16 tokens, 131,794 with
+/// rounds down to 1/256 of the live tokens (about 700 there).
+const SMALLEST_CUT: u64 = 16;
+
+/// The top level's closures run again once the live tokens fall to this
+/// fraction (numerator, denominator) of what they were when the closures
+/// last ran (see [`Run::closures_again`]).
+const CLOSE_AGAIN_AFTER: (u64, u64) = (3, 4);
+
+/// The prior that an item declaring only names nothing else uses must
+/// stay: such items are tried first at each level, about 50 to a test.
+const UNUSED_PRIOR: f64 = 0.02;
 
 impl Run<'_> {
     /// The closure items of the shrinking level `ids` on top of `edits`
@@ -533,5 +546,108 @@ impl Run<'_> {
             round += 1;
         }
         Ok(None)
+    }
+}
+
+/// The weights of closure items (see [`Tree::closure_items`]): what taking
+/// each out saves, less the items inside it, which weigh on their own (a
+/// namespace block weighs its braces, not its declarations). At least 1.
+fn own_weights(
+    tree: &Tree,
+    edits: &Edits,
+    items: &[NodeId],
+    gain: impl Fn(NodeId) -> u64,
+) -> Vec<u64> {
+    let at: HashMap<NodeId, usize> = items.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+    let mut weights: Vec<u64> = items.iter().map(|&id| gain(id)).collect();
+    for &id in items {
+        let mut up = tree.node(id).parent();
+        while let Some(p) = up {
+            if let Some(&outer) = at.get(&p) {
+                weights[outer] = weights[outer].saturating_sub(edits.live_tokens(tree, id));
+                break;
+            }
+            up = tree.node(p).parent();
+        }
+    }
+    weights.iter().map(|&w| w.max(1)).collect()
+}
+
+/// The outermost live nodes of `tree` that taking out or shrinking would
+/// save at least `size` tokens, in document order, looking inside (not at)
+/// the nodes in `kept` and inside nodes too small to be items that still
+/// hold `size` tokens.
+fn largest_nodes(tree: &Tree, edits: &Edits, size: u64, kept: &HashSet<NodeId>) -> Vec<NodeId> {
+    let mut found = Vec::new();
+    let mut stack: Vec<NodeId> = tree.children(Tree::ROOT).iter().rev().copied().collect();
+    while let Some(id) = stack.pop() {
+        if edits.is_removed(id) {
+            continue;
+        }
+        if !kept.contains(&id)
+            && Pass::Shrink
+                .gain(tree, edits, id)
+                .is_some_and(|g| g >= size)
+        {
+            found.push(id);
+        } else if edits.live_tokens(tree, id) >= size {
+            stack.extend(tree.children(id).iter().rev());
+        }
+    }
+    found
+}
+
+/// What is left of a shrinking level's `ids` after some of its closure
+/// items went: its nodes still live and not emptied, at their new weights.
+fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Vec<u64>) {
+    ids.iter()
+        .filter(|&&id| !edits.is_removed(id) && !emptied(tree, edits, id))
+        .filter_map(|&id| Some((id, Pass::Shrink.gain(tree, edits, id)?.max(1))))
+        .unzip()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::largest_nodes;
+    use crate::tree::{Edits, NodeId, Role, Tree, TreeBuilder};
+    use std::collections::HashSet;
+
+    #[test]
+    fn the_largest_nodes_are_the_outermost_that_save_enough_at_any_depth() {
+        // A required function (1 token of its own) whose body of 20 tokens
+        // may become `{}` (2 tokens); a small optional node of 3 tokens; a
+        // big optional one of 30 tokens holding an optional part of 25.
+        let mut b = TreeBuilder::new(vec![b'x'; 100], true);
+        let leaves = |b: &mut TreeBuilder, parent, from: usize, n: usize| {
+            for k in from..from + n {
+                b.add(parent, "leaf", k..k + 1, 1);
+            }
+        };
+        let function = b.add(Tree::ROOT, "function", 0..22, 1);
+        b.set_role(function, Role::Required);
+        let body = b.add(function, "body", 1..21, 0);
+        let braces = b.add_replacement(b"{}", 2);
+        b.set_role(body, Role::Replaceable(braces));
+        leaves(&mut b, body, 1, 20);
+        let small = b.add(Tree::ROOT, "small", 30..33, 0);
+        leaves(&mut b, small, 30, 3);
+        let big = b.add(Tree::ROOT, "big", 40..70, 0);
+        leaves(&mut b, big, 40, 5);
+        let part = b.add(big, "part", 45..70, 0);
+        leaves(&mut b, part, 45, 25);
+        let tree = b.finish();
+        let edits = Edits::new(&tree);
+        let none = HashSet::new();
+        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body, big]);
+        // A body that saves 18 is no item of 20; the required function
+        // around it is looked into, and nothing in it is that large.
+        assert_eq!(largest_nodes(&tree, &edits, 20, &none), [big]);
+        // What an earlier round kept is looked into, not offered again.
+        let kept: HashSet<NodeId> = [big].into();
+        assert_eq!(largest_nodes(&tree, &edits, 16, &kept), [body, part]);
+        let mut edits = edits;
+        edits.reduce(&tree, big);
+        assert_eq!(largest_nodes(&tree, &edits, 16, &none), [body]);
+        assert_eq!(largest_nodes(&tree, &edits, 2, &none), [body, small]);
     }
 }
