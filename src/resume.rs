@@ -226,6 +226,7 @@ mod tests {
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
+              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":1,"tokens":2,"bytes":3,"oracle_calls":4},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},

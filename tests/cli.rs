@@ -428,6 +428,47 @@ PY"#,
 }
 
 #[test]
+fn the_blanks_that_join_no_two_words_go_together_before_the_bytes() {
+    // A graph whose reader wants `digraph {` as written and a cycle: of
+    // the blanks, only the one in `digraph {` must stay, and the blanks
+    // step takes the others together, where the byte level would test
+    // them one or a few at a time.
+    let env = Env::new();
+    env.write(
+        "g.txt",
+        "digraph {\n  a -> b;\n  b -> a;\n  c -> d;\n  d -> e;\n}\n",
+    );
+    let oracle = env.script(
+        "check.sh",
+        r#"exec timeout 10 python3 - g.txt <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+if not text.startswith('digraph {') or not text.rstrip().endswith('}'):
+    sys.exit(1)
+edges = re.findall(r'(\w+)\s*->\s*(\w+)\s*;', text)
+sys.exit(0 if any((b, a) in edges for a, b in edges) else 1)
+PY"#,
+    );
+    let (s, _) = reduce_with_stats(&env, "g.txt", "out.txt", &["--lang", "text"]);
+    let out = fs::read(env.path("out.txt")).unwrap();
+    assert!(interesting(&oracle, "g.txt", &out));
+    assert_eq!(String::from_utf8(out).unwrap(), "digraph {a->a;}");
+    let blanks: Vec<&serde_json::Value> = s["levels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|l| l["kind"] == "blanks")
+        .collect();
+    // The last: every blank left but the one in `digraph {`.
+    let last = blanks.last().expect("a level of blanks ran");
+    assert!(last["items"].as_u64().unwrap() >= 2, "{blanks:?}");
+    assert_eq!(
+        last["items"].as_u64(),
+        Some(last["taken_out"].as_u64().unwrap() + 1)
+    );
+}
+
+#[test]
 fn binary_input_is_reduced_byte_exact() {
     let env = Env::new();
     let mut input: Vec<u8> = (0..=255u8).cycle().take(2000).collect();

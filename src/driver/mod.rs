@@ -13,6 +13,7 @@ use std::io;
 
 mod ahead;
 mod binary;
+mod blanks;
 mod checkpoint;
 mod flat;
 mod lanes;
@@ -493,6 +494,25 @@ impl<'a> Run<'a> {
                 self.tokenless.skipped = true;
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
+            }
+            if mode == Pass::Shrink
+                && self.strategy.schedule == Schedule::Payoff
+                && ids.iter().all(|&id| edits.live_tokens(tree, id) == 0)
+            {
+                let stop = self.blanks_first(
+                    tree,
+                    &mut edits,
+                    (&mut ids, &mut weights),
+                    runner,
+                    observer,
+                )?;
+                if stop.is_some() {
+                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
+                }
+                if ids.is_empty() {
+                    nodes = tree.next_level(&edits, &nodes);
+                    continue;
+                }
             }
             let level_items = if is_windows { windows.len() } else { ids.len() };
             observer.level_started(self.passes, level - 1, level_items, runner);

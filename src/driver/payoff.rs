@@ -403,7 +403,7 @@ impl Run<'_> {
     /// calls to find the 1 that stays, this 20. What a test kept is not
     /// offered again in the pass (see [`Run::kept_together`]). Returns how
     /// many bundles went and why the run must stop, if it must.
-    fn take_out_together(
+    pub(super) fn take_out_together(
         &mut self,
         kind: PassKind,
         tree: &Tree,
@@ -599,7 +599,7 @@ fn largest_nodes(tree: &Tree, edits: &Edits, size: u64, kept: &HashSet<NodeId>) 
 
 /// What is left of a shrinking level's `ids` after some of its closure
 /// items went: its nodes still live and not emptied, at their new weights.
-fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Vec<u64>) {
+pub(super) fn left_of_level(tree: &Tree, edits: &Edits, ids: &[NodeId]) -> (Vec<NodeId>, Vec<u64>) {
     ids.iter()
         .filter(|&&id| !edits.is_removed(id) && !emptied(tree, edits, id))
         .filter_map(|&id| Some((id, Pass::Shrink.gain(tree, edits, id)?.max(1))))

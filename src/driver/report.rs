@@ -64,6 +64,10 @@ pub enum PassKind {
     /// export table's entries), all in the first test, at the start of
     /// each shrinking pass (`--schedule payoff`).
     Uses,
+    /// The blanks of a level of single bytes that join no two words,
+    /// taken out in one test before the level's list algorithm (`--schedule
+    /// payoff`).
+    Blanks,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
     /// Replacing nodes by descendants.
@@ -103,11 +107,12 @@ pub enum PassKind {
 impl PassKind {
     /// Every kind, in reporting order, which is declaration order: the
     /// per-kind tallies are indexed by `kind as usize`.
-    pub const ALL: [PassKind; 19] = [
+    pub const ALL: [PassKind; 20] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
         PassKind::Uses,
+        PassKind::Blanks,
         PassKind::Shrink,
         PassKind::Hoist,
         PassKind::Values,
@@ -132,6 +137,7 @@ impl PassKind {
             PassKind::Unused => "unused",
             PassKind::Bodies => "bodies",
             PassKind::Uses => "uses",
+            PassKind::Blanks => "blanks",
             PassKind::Shrink => "shrink",
             PassKind::Hoist => "hoist",
             PassKind::Values => "values",

@@ -174,6 +174,11 @@ impl Node {
         self.depth = u16::try_from(depth).unwrap_or(u16::MAX);
     }
 
+    /// The bytes of the tree's source this node spans.
+    pub fn span(&self) -> std::ops::Range<usize> {
+        self.start as usize..self.end as usize
+    }
+
     /// Tokens in this node's subtree (may be 0, e.g. for a comment).
     pub fn tokens(&self) -> u64 {
         u64::from(self.tokens)
@@ -354,7 +359,7 @@ impl Tree {
     /// The bytes a node spans.
     pub fn text(&self, id: NodeId) -> &[u8] {
         let n = self.node(id);
-        &self.source[n.start as usize..n.end as usize]
+        &self.source[n.span()]
     }
 
     /// Replacement text `index` and its token count (see [`Role::Replaceable`]).
