@@ -93,7 +93,8 @@ mod tests {
     use crate::frontend::{Frontend, Lang};
     use crate::tree::Edits;
 
-    /// The bytes of `text`'s deepest level, as the text front-end parses it.
+    /// `text` with the blanks that [`joining_nothing`] finds among its
+    /// byte nodes (as the text front-end parses it) marked `^`.
     fn blanks_of(text: &str) -> String {
         let tree = Frontend::new(Lang::Text)
             .parse(text.as_bytes().to_vec())

@@ -495,6 +495,7 @@ impl<'a> Run<'a> {
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
             }
+            // A level of bytes: its blanks that join no words go first.
             if mode == Pass::Shrink
                 && self.strategy.schedule == Schedule::Payoff
                 && ids.iter().all(|&id| edits.live_tokens(tree, id) == 0)

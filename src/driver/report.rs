@@ -64,9 +64,9 @@ pub enum PassKind {
     /// export table's entries), all in the first test, at the start of
     /// each shrinking pass (`--schedule payoff`).
     Uses,
-    /// The blanks of a level of single bytes that join no two words,
-    /// taken out in one test before the level's list algorithm (`--schedule
-    /// payoff`).
+    /// The blanks of a level of single bytes that join no two words, all
+    /// in the first test, before the level's list algorithm (`--schedule
+    /// payoff`): a kind of level report only, as `Largest`.
     Blanks,
     /// Deleting nodes and replacing them by the shortest text of their place.
     Shrink,
