@@ -80,8 +80,7 @@ impl Run<'_> {
         let (taken, stop) =
             self.take_out_together(PassKind::Blanks, tree, edits, &bundles, runner, observer)?;
         if taken > 0 {
-            let (left, left_weights) = left_of_level(tree, edits, ids);
-            (*ids, *weights) = (left, left_weights);
+            (*ids, *weights) = left_of_level(tree, edits, ids);
         }
         Ok(stop)
     }

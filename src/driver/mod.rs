@@ -489,17 +489,14 @@ impl<'a> Run<'a> {
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
             }
-            if self.defers_tokenless(mode) && ids.iter().all(|&id| edits.live_tokens(tree, id) == 0)
-            {
+            let tokenless = ids.iter().all(|&id| edits.live_tokens(tree, id) == 0);
+            if self.defers_tokenless(mode) && tokenless {
                 self.tokenless.skipped = true;
                 nodes = tree.next_level(&edits, &nodes);
                 continue;
             }
             // A level of bytes: its blanks that join no words go first.
-            if mode == Pass::Shrink
-                && self.strategy.schedule == Schedule::Payoff
-                && ids.iter().all(|&id| edits.live_tokens(tree, id) == 0)
-            {
+            if tokenless && mode == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
                 let stop = self.blanks_first(
                     tree,
                     &mut edits,

@@ -790,7 +790,7 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
             ),
             (RewriteKind::Values, vec![with("42", "1")]),
             (RewriteKind::Values, vec![]),
-            // `name` inlined (`total` also stands in the template string).
+            // `name` inlined: its one use becomes `'x'`.
             (
                 RewriteKind::Merges,
                 vec![

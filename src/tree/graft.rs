@@ -194,7 +194,7 @@ impl Tree {
         for (i, n) in nodes.iter_mut().enumerate() {
             if is_name[i] {
                 let next = ids.len() as u32;
-                let text = &source[n.start as usize..n.end as usize];
+                let text = &source[n.span()];
                 let key = keys.get(&i).copied().unwrap_or(text);
                 n.set_name(Some(*ids.entry(key).or_insert(next)));
             }
