@@ -4,16 +4,18 @@
 //! and what they took out tested together at the end, or where that is
 //! not interesting, one lane's part after another (see
 //! [`crate::algo::Join`]). The split comes from the tree, not from `-j` or
-//! timing, so every `-j` gives the same result. A level in lanes is never
-//! put aside (see `algo::Yielding`): each lane is short.
+//! timing, so every `-j` gives the same result. Each lane gives its list
+//! up once its next test would take out too little (see `algo::Yielding`),
+//! and the lanes that did are taken up again after the deeper levels
+//! ([`LanesAside`]).
 
 use super::level::{Items, LevelRender, Pass, taken_out};
 use super::report::Observer;
 use super::{HeldCheck, Run, ahead};
-use crate::algo::{Configuration, Join, ListAlgorithm};
+use crate::algo::{Configuration, Join, ListAlgorithm, Yielding};
 use crate::frontend::TEXT_KINDS;
 use crate::runner::{self, Lane, LanesSession, Runner, Stop};
-use crate::tree::{GROUP, NodeId, Tree};
+use crate::tree::{Edits, GROUP, NodeId, Tree};
 use std::collections::HashMap;
 use std::io;
 
@@ -26,8 +28,9 @@ use std::io;
 /// same results (see docs/2-internals.md, "Lanes below the top level").
 const ONE_LANE_PER_ITEM_UP_TO: usize = 3;
 
-/// A level where one parent holds more items than this is one list, which
-/// may be put aside (see `algo::Yielding`) where lanes may not: a bundle's
+/// A level where one parent holds more items than this is one list, put
+/// aside as a whole once its tests pay too little (see `algo::Yielding`)
+/// where the other lanes would run on beside it: a bundle's
 /// factory body of 176 statements, most of which its export table needs,
 /// held js-underscore-flatten's level for 381 calls that took out 274
 /// tokens, in a lane beside the few statements of the wrapper around it.
@@ -105,17 +108,71 @@ impl LanesSession for LanesLevel<'_> {
     }
 }
 
+/// A level in lanes put aside: the lanes whose list gave up (see
+/// `algo::Yielding`) once their next test would take out too little, to
+/// take up again, each where it was, after the deeper levels.
+pub(super) struct LanesAside {
+    /// Each lane's items (indices into the level's `ids`).
+    pub(super) lanes: Vec<Vec<usize>>,
+    pub(super) algos: Vec<Yielding>,
+}
+
+impl LanesAside {
+    /// The `lanes` of a level over `ids` whose `algos` gave their list up
+    /// and whose items taken out are all out in `edits` (the join may have
+    /// kept a lane's part out; such a lane's algorithm no longer says what
+    /// the tree holds, and the next pass takes its items up again), if
+    /// any.
+    pub(super) fn of(
+        lanes: &[Vec<usize>],
+        algos: Vec<Yielding>,
+        (edits, ids): (&Edits, &[NodeId]),
+    ) -> Option<Self> {
+        let (lanes, algos): (Vec<Vec<usize>>, Vec<Yielding>) = lanes
+            .iter()
+            .cloned()
+            .zip(algos)
+            .filter(|(lane, algo)| {
+                algo.yielded()
+                    && taken_out(lane.len(), algo.current())
+                        .iter()
+                        .all(|&j| edits.is_removed(ids[lane[j]]))
+            })
+            .unzip();
+        (!lanes.is_empty()).then_some(LanesAside { lanes, algos })
+    }
+}
+
 impl Run<'_> {
-    /// Runs a shrinking level whose `items` (weights `weights`, prior keys
-    /// `keys`) are split into `lanes` (indices into them), each lane with
-    /// its own list algorithm, then joins what they took out. Returns the
-    /// indices of the items taken out and why the run must stop, if it
-    /// must.
+    /// The list algorithms of a level's `lanes` (indices into its items of
+    /// weights `weights` and prior keys `keys`), each giving its list up
+    /// once its next test would take out fewer than `floor` tokens.
+    pub(super) fn start_lanes(
+        &self,
+        lanes: &[Vec<usize>],
+        (weights, keys): (&[u64], &[u64]),
+        floor: f64,
+    ) -> Vec<Yielding> {
+        lanes
+            .iter()
+            .map(|lane| {
+                let w: Vec<u64> = lane.iter().map(|&i| weights[i]).collect();
+                let k: Vec<u64> = lane.iter().map(|&i| keys[i]).collect();
+                Yielding::new(self.start_algo(&w, &k), &w, floor)
+            })
+            .collect()
+    }
+
+    /// Runs a shrinking level whose `items` are split into `lanes`
+    /// (indices into them), each lane with its list algorithm of `algos`
+    /// (new, or taken up again where it gave up), then joins what they
+    /// took out in this run. Returns the indices of the items taken out
+    /// in this run and why the run must stop, if it must.
     pub(super) fn run_level_in_lanes(
         &mut self,
         items: &Items,
-        (weights, keys): (&[u64], &[u64]),
         lanes: &[Vec<usize>],
+        algos: &mut [Yielding],
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
@@ -146,13 +203,11 @@ impl Run<'_> {
             .iter()
             .map(|items| LevelRender { items, check })
             .collect();
-        let mut algos: Vec<Box<dyn ListAlgorithm>> = lanes
+        // What a lane taken up again took out before is out of `edits`.
+        let before: Vec<Vec<usize>> = algos
             .iter()
-            .map(|lane| {
-                let w: Vec<u64> = lane.iter().map(|&i| weights[i]).collect();
-                let k: Vec<u64> = lane.iter().map(|&i| keys[i]).collect();
-                self.start_algo(&w, &k)
-            })
+            .zip(lanes)
+            .map(|(algo, lane)| taken_out(lane.len(), algo.current()))
             .collect();
         let class = self.kind as usize;
         let look_ahead = ahead::FromPass::of(
@@ -166,7 +221,7 @@ impl Run<'_> {
                 .iter_mut()
                 .zip(&renders)
                 .map(|(algo, render)| Lane {
-                    algo: &mut **algo,
+                    algo: algo as &mut dyn ListAlgorithm,
                     render,
                 })
                 .collect();
@@ -180,9 +235,11 @@ impl Run<'_> {
         let parts: Vec<Vec<usize>> = algos
             .iter()
             .zip(lanes)
-            .map(|(algo, lane)| {
+            .zip(&before)
+            .map(|((algo, lane), before)| {
                 taken_out(lane.len(), algo.current())
                     .into_iter()
+                    .filter(|j| before.binary_search(j).is_err())
                     .map(|j| lane[j])
                     .collect::<Vec<usize>>()
             })
@@ -253,6 +310,59 @@ mod tests {
         // `b`'s two statements, short, go as a lane each, in their place.
         let lanes = of_level(&tree, &ids);
         assert_eq!(lanes, [vec![0], vec![42], a_lane, vec![2]]);
+    }
+
+    #[test]
+    fn lanes_that_gave_up_are_put_aside_where_their_part_is_out() {
+        use super::{LanesAside, taken_out};
+        use crate::algo::{AlgoKind, AlgoOptions, ListAlgorithm, Yielding, run_in_process, start};
+        // Three lanes of 8 one-token items under three parents. With a
+        // floor of 3 tokens, each lane gives up where its next test would
+        // take out fewer (ProbDD tests the last items one or two at a
+        // time); a fourth lane with no floor runs to its end.
+        let mut b = TreeBuilder::new(vec![b'x'; 40], true);
+        let parents: Vec<NodeId> = (0..4)
+            .map(|p| b.add(Tree::ROOT, "block", p * 10..p * 10 + 8, 0))
+            .collect();
+        let ids: Vec<NodeId> = (0..32)
+            .map(|k| {
+                b.add(
+                    parents[k / 8],
+                    "stmt",
+                    (k / 8 * 10 + k % 8)..(k / 8 * 10 + k % 8 + 1),
+                    1,
+                )
+            })
+            .collect();
+        let tree = b.finish();
+        let lanes: Vec<Vec<usize>> = (0..4).map(|p| (p * 8..p * 8 + 8).collect()).collect();
+        let weights = vec![1u64; 8];
+        let options = AlgoOptions::default();
+        let mut algos: Vec<Yielding> = (0..4)
+            .map(|p| {
+                let floor = if p == 3 { 0.0 } else { 3.0 };
+                Yielding::new(start(AlgoKind::Probdd, &weights, &options), &weights, floor)
+            })
+            .collect();
+        // Each lane's oracle needs its first item only.
+        for algo in &mut algos {
+            run_in_process(algo, |c| c.first() == Some(&0));
+        }
+        assert!(algos[..3].iter().all(Yielding::yielded));
+        assert!(!algos[3].yielded());
+        // The join kept the parts of lanes 0 and 2 (their items are out),
+        // not lane 1's; lane 3 ended.
+        let mut edits = Edits::new(&tree);
+        for (p, (algo, lane)) in algos.iter().zip(&lanes).enumerate() {
+            if p != 1 {
+                for j in taken_out(lane.len(), algo.current()) {
+                    edits.reduce(&tree, ids[lane[j]]);
+                }
+            }
+        }
+        let aside = LanesAside::of(&lanes, algos, (&edits, &ids)).expect("some lanes aside");
+        assert_eq!(aside.lanes, [lanes[0].clone(), lanes[2].clone()]);
+        assert_eq!(aside.algos.len(), 2);
     }
 
     #[test]

@@ -27,6 +27,7 @@ pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
 use flat::text_lines;
+use lanes::LanesAside;
 use level::{Items, LevelRender, LevelSession, Pass, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
@@ -239,7 +240,15 @@ struct Deferred {
     kind: PassKind,
     level: usize,
     ids: Vec<NodeId>,
-    algo: Yielding,
+    algo: Aside,
+}
+
+/// What a level put aside runs on when it is taken up again.
+enum Aside {
+    /// One list algorithm over the level.
+    List(Yielding),
+    /// The lanes that gave their lists up (see [`lanes`]).
+    Lanes(LanesAside),
 }
 
 /// The syntax check a run holds: its own, or the one a look-ahead's dry
@@ -578,22 +587,19 @@ impl<'a> Run<'a> {
                 }
                 _ => Vec::new(),
             };
+            let floor = self.yield_floor(mode, report.tokens_before);
             let (taken, stop, yielded) = if lanes.len() > 1 {
-                let (taken, stop) = self.run_level_in_lanes(
-                    &items,
-                    (&item_weights, &keys),
-                    &lanes,
-                    runner,
-                    observer,
-                )?;
-                (taken, stop, None)
+                let mut algos = self.start_lanes(&lanes, (&item_weights, &keys), floor);
+                let (taken, stop) =
+                    self.run_level_in_lanes(&items, &lanes, &mut algos, runner, observer)?;
+                let yielded = stop.is_none().then_some(algos).map(|algos| (lanes, algos));
+                (taken, stop, yielded.map(Err))
             } else {
                 let algo = self.start_algo(&item_weights, &keys);
-                let floor = self.yield_floor(mode, report.tokens_before);
                 let mut algo = Yielding::new(algo, &item_weights, floor);
                 let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
                 let yielded = (algo.yielded() && stop.is_none()).then_some(algo);
-                (taken, stop, yielded)
+                (taken, stop, yielded.map(Ok))
             };
             let taken_nodes = items.nodes_taken(&taken);
             if let (Pass::Windows(width), None) = (mode, stop) {
@@ -621,7 +627,15 @@ impl<'a> Run<'a> {
                     return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
                 }
             }
-            if let Some(algo) = yielded {
+            // A list given up, or the lanes that gave theirs up.
+            let aside = match yielded {
+                Some(Ok(algo)) => Some(Aside::List(algo)),
+                Some(Err((lanes, algos))) => {
+                    LanesAside::of(&lanes, algos, (&edits, &ids)).map(Aside::Lanes)
+                }
+                None => None,
+            };
+            if let Some(algo) = aside {
                 deferred.push(Deferred {
                     kind: mode.kind(),
                     level: level - 1,
@@ -663,7 +677,6 @@ impl<'a> Run<'a> {
             mut algo,
         } in deferred
         {
-            algo.resume();
             observer.level_started(self.passes, level, ids.len(), runner);
             let calls_before = runner.stats().oracle_calls;
             let mut report = LevelReport::begin(
@@ -673,14 +686,28 @@ impl<'a> Run<'a> {
                 ids.len(),
                 edits.live_tokens(tree, Tree::ROOT),
             );
-            let before = taken_out(ids.len(), algo.current()).len();
             let items = Items::Nodes {
                 tree,
                 edits: &edits,
                 mode,
                 ids: &ids,
             };
-            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+            // The indices of the items taken out, and how many of them
+            // were out before.
+            let (taken, before, stop) = match &mut algo {
+                Aside::List(algo) => {
+                    algo.resume();
+                    let before = taken_out(ids.len(), algo.current()).len();
+                    let (taken, stop) = self.run_level_on(&items, algo, runner, observer)?;
+                    (taken, before, stop)
+                }
+                Aside::Lanes(LanesAside { lanes, algos }) => {
+                    algos.iter_mut().for_each(Yielding::resume);
+                    let (taken, stop) =
+                        self.run_level_in_lanes(&items, lanes, algos, runner, observer)?;
+                    (taken, 0, stop)
+                }
+            };
             for &i in &taken {
                 mode.apply(tree, &mut edits, ids[i]);
             }

@@ -8,7 +8,7 @@
 use super::level::{Items, Pass};
 use super::memo::Asked;
 use super::report::{LevelReport, Observer, PassKind};
-use super::{CLOSURES_FROM, Deferred, LEARN_FROM, Run, Schedule, emptied};
+use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Run, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
@@ -382,7 +382,7 @@ impl Run<'_> {
                     kind: PassKind::Bodies,
                     level: 0,
                     ids,
-                    algo,
+                    algo: Aside::List(algo),
                 });
                 break;
             }
