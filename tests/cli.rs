@@ -414,6 +414,59 @@ PY"#,
 }
 
 #[test]
+fn values_that_begin_others_move_together_so_that_two_rules_become_one() {
+    // A rule keeps two equal strings, and counts when an earlier rule's
+    // string begins its own. Three such pairs (`walrus`, `walrus-pup`...)
+    // are each 1-minimal alone; moving the `walrus` and `volume` families
+    // into `typhoon`'s lets two of the rules named `typhoon` go.
+    let env = Env::new();
+    let rule = |v: &str| format!("  <rule match=\"{v}\" set=\"{v}\"/>\n");
+    let values = [
+        "water",
+        "typhoon",
+        "walrus",
+        "walrus-pup",
+        "volume",
+        "volume-max",
+        "typhoon-eye",
+        "waltz",
+        "vortex",
+    ];
+    let rules: String = values.iter().map(|v| rule(v)).collect();
+    env.write("rules.xml", format!("<config>\n{rules}</config>\n"));
+    let oracle = env.script(
+        "check.sh",
+        r#"exec timeout 10 python3 - "$1" <<'PY'
+import sys, xml.etree.ElementTree as ET
+try:
+    root = ET.parse(sys.argv[1]).getroot()
+except Exception:
+    sys.exit(1)
+seen, count = [], 0
+for r in root.findall('rule'):
+    m = r.get('match')
+    if m is None or m != r.get('set'):
+        sys.exit(1)
+    count += any(m != p and m.startswith(p) for p in seen)
+    seen.append(m)
+sys.exit(0 if count >= 3 else 1)
+PY"#,
+    );
+    let out = env.reduce(&["--oracle", "check.sh", "-q", "-o", "out.xml", "rules.xml"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = fs::read(env.path("out.xml")).unwrap();
+    assert!(interesting(&oracle, "rules.xml", &out));
+    let kept: String = ["typhoon", "typhoon-pup", "typhoon-max", "typhoon-eye"]
+        .iter()
+        .map(|v| rule(v))
+        .collect();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        format!("<config>\n{kept}</config>\n")
+    );
+}
+
+#[test]
 fn text_property_is_kept_and_the_rest_goes() {
     let result = check_language(
         "hosts.txt",

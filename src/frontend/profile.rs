@@ -87,6 +87,14 @@ pub struct Profile {
     /// alone.
     #[serde(default)]
     pub results: Vec<Results>,
+    /// Final token passes: generic definitions whose type parameters all
+    /// become one type, with their header and the arguments at their uses.
+    #[serde(default)]
+    pub generics: Vec<Generics>,
+    /// Final token passes: a keyword respelled so that a label it carried
+    /// becomes the default and goes.
+    #[serde(default)]
+    pub defaults: Vec<Defaults>,
     /// Where a name (a leaf of a kind in `names`) is declared: before the
     /// list algorithm, the driver tests items with the items declaring the
     /// names they use (see `algo::Closures`), and so takes out thousands of
@@ -271,6 +279,53 @@ pub struct Results {
     pub nested: Vec<String>,
 }
 
+/// A generic definition whose type parameters all become one type, as one
+/// edit offered with the merges, together with its header and the argument
+/// lists of its uses (each alone is refused): C++'s `template <typename T>
+/// class Box { T v; }; Box<long> b;` becomes `class Box { int v; }; Box b;`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Generics {
+    /// The kind of the generic definitions (`template_declaration`): the
+    /// parameters, then what they define as the named children after.
+    pub kind: String,
+    /// The field holding the parameter list.
+    pub parameters: String,
+    /// The kinds a parameter may be of for the edit to be offered: every
+    /// parameter must be one, and its name the first leaf of a `names`
+    /// kind in it (`typename T`).
+    pub parameter_kinds: Vec<String>,
+    /// What every use of a parameter becomes (`int`).
+    pub value: String,
+    /// Kinds of the uses whose arguments go (`template_type`): nodes with
+    /// a `name` field naming the definition and an `arguments` field.
+    pub uses: Vec<String>,
+}
+
+/// A keyword respelled so that a label it needed becomes the default, as one
+/// edit offered with the merges: C++'s `class A : public B { public: int
+/// x; };` becomes `struct A : B { int x; };`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Defaults {
+    /// The kind of the nodes (`class_specifier`): their first child is the
+    /// keyword respelled.
+    pub kind: String,
+    /// What the keyword becomes (`struct`).
+    pub becomes: String,
+    /// The kind of the labels (`access_specifier`).
+    pub label_kind: String,
+    /// The text of the label that the new keyword makes the default
+    /// (`public`): it goes where it opens the body (with the token after
+    /// it, the `:`) and where it stands in a child of a `bases` kind.
+    pub label: String,
+    /// The field holding the body.
+    pub body: String,
+    /// The kinds of the children that list bases (`base_class_clause`).
+    #[serde(default)]
+    pub bases: Vec<String>,
+}
+
 impl Profile {
     /// The language the profile's `name` picks, if a tree-sitter one.
     pub fn lang(&self) -> Option<Lang> {
@@ -355,6 +410,23 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
             (profile.results.iter())
                 .flat_map(|r| [&r.kind].into_iter().chain(&r.returns).chain(&r.nested))
                 .chain(profile.results.iter().filter_map(|r| r.tail.as_ref()))
+                .collect(),
+        ),
+        (
+            "generics",
+            (profile.generics.iter())
+                .flat_map(|g| {
+                    [&g.kind]
+                        .into_iter()
+                        .chain(&g.parameter_kinds)
+                        .chain(&g.uses)
+                })
+                .collect(),
+        ),
+        (
+            "defaults",
+            (profile.defaults.iter())
+                .flat_map(|d| [&d.kind, &d.label_kind].into_iter().chain(&d.bases))
                 .collect(),
         ),
     ];
@@ -463,6 +535,21 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
     {
         return Err(format!(
             "results: {kind}: {field:?} is not a field of {}",
+            profile.name
+        ));
+    }
+    if let Some((list, kind, field)) = (profile.generics.iter())
+        .map(|g| ("generics", &g.kind, &g.parameters))
+        .chain(
+            profile
+                .defaults
+                .iter()
+                .map(|d| ("defaults", &d.kind, &d.body)),
+        )
+        .find(|(_, _, field)| language.field_id_for_name(field).is_none())
+    {
+        return Err(format!(
+            "{list}: {kind}: {field:?} is not a field of {}",
             profile.name
         ));
     }

@@ -11,7 +11,7 @@
 //! Invariant: this module only proposes rewrites; the oracle decides.
 
 use super::grammar::Grammar;
-use super::profile::{Inline, Merge, Profile, Results};
+use super::profile::{Defaults, Generics, Inline, Merge, Profile, Results};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
 
@@ -35,6 +35,8 @@ pub struct Rewriter {
     merges: Vec<Merge>,
     inlines: Vec<Inline>,
     results: Vec<Results>,
+    generics: Vec<Generics>,
+    defaults: Vec<Defaults>,
     /// Kinds counted as one token (strings) and as none (comments), to
     /// count what a merge takes away as the tree does.
     atomic: Vec<String>,
@@ -64,6 +66,8 @@ impl Rewriter {
             merges: profile.merges.clone(),
             inlines: profile.inlines.clone(),
             results: profile.results.clone(),
+            generics: profile.generics.clone(),
+            defaults: profile.defaults.clone(),
             atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
             value_rounds,
@@ -89,6 +93,8 @@ impl Rewriter {
                 let mut merges = self.merges(tree.source(), &raw);
                 merges.extend(self.inlines(tree, &raw));
                 merges.extend(self.results(&raw));
+                merges.extend(self.generics(tree.source(), &raw));
+                merges.extend(self.defaults(tree.source(), &raw));
                 (RewriteKind::Merges, merges)
             }
             r if r == v + 1 => (RewriteKind::Names, self.renames(tree, grammar)),
@@ -361,6 +367,158 @@ impl Rewriter {
         out
     }
 
+    /// One rewrite per generic definition the profile's generics name whose
+    /// parameters are all of its kinds: its header goes, each use of a
+    /// parameter in it becomes the profile's value, and the argument
+    /// lists of the uses of its name anywhere go.
+    fn generics(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        let mut out = Vec::new();
+        for node in named_nodes(raw) {
+            let Some(generics) = self.generics.iter().find(|g| g.kind == node.kind()) else {
+                continue;
+            };
+            let Some(parameters) = node.child_by_field_name(&generics.parameters) else {
+                continue;
+            };
+            let mut cursor = parameters.walk();
+            let params: Vec<tree_sitter::Node> = parameters.named_children(&mut cursor).collect();
+            let is_parameter = |p: &tree_sitter::Node| {
+                let kind = p.kind();
+                generics.parameter_kinds.iter().any(|k| k == kind)
+                    || self.comments.iter().any(|k| k == kind)
+            };
+            if node.has_error() || !params.iter().all(is_parameter) {
+                continue;
+            }
+            // Each parameter's name: its first leaf of a names kind.
+            let names: HashSet<&[u8]> = params
+                .iter()
+                .filter_map(|&p| descendants(p).find(|n| self.names.contains(n.kind())))
+                .map(|n| &source[n.byte_range()])
+                .collect();
+            // What the parameters are for: the first named child after them.
+            let mut cursor = node.walk();
+            let Some(defined) = node
+                .named_children(&mut cursor)
+                .filter(|c| c.start_byte() >= parameters.end_byte())
+                .find(|c| !self.comments.iter().any(|k| k == c.kind()))
+            else {
+                continue;
+            };
+            let spans: Vec<(u32, u32)> = descendants(defined)
+                .filter(|n| n.child_count() == 0 && self.names.contains(n.kind()))
+                .filter(|n| names.contains(&source[n.byte_range()]))
+                .map(|n| (n.start_byte() as u32, n.end_byte() as u32))
+                .collect();
+            let mut cuts = vec![(node.start_byte(), defined.start_byte())];
+            if let Some(name) = defined_name(defined) {
+                let name = &source[name.byte_range()];
+                for n in named_nodes(raw).filter(|n| generics.uses.iter().any(|k| k == n.kind())) {
+                    let field = |f: &str| n.child_by_field_name(f);
+                    if let (Some(used), Some(arguments)) = (field("name"), field("arguments"))
+                        && &source[used.byte_range()] == name
+                    {
+                        cuts.push((arguments.start_byte(), arguments.end_byte()));
+                    }
+                }
+            }
+            // An argument list inside another one goes with it.
+            cuts.sort_by_key(|&(from, to)| (from, std::cmp::Reverse(to)));
+            let mut outer: Vec<(usize, usize)> = Vec::new();
+            for cut in cuts {
+                if outer.last().is_none_or(|last| cut.0 >= last.1) {
+                    outer.push(cut);
+                }
+            }
+            let root = raw.root_node();
+            let tokens_saved = (outer.iter())
+                .map(|&(from, to)| self.tokens_in(root, from, to))
+                .sum();
+            // A use of a parameter inside a cut goes with the cut.
+            let inside = |&(a, b): &(u32, u32)| {
+                outer
+                    .iter()
+                    .any(|&(from, to)| a as usize >= from && b as usize <= to)
+            };
+            out.push(Rewrite {
+                spans: spans.into_iter().filter(|s| !inside(s)).collect(),
+                text: generics.value.as_bytes().to_vec(),
+                cuts: outer.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
+                tokens_saved,
+            });
+        }
+        out.sort_by_key(|r| r.cuts[0]);
+        out
+    }
+
+    /// One rewrite per node the profile's defaults name that carries the
+    /// label the respelled keyword makes the default: the keyword is
+    /// respelled, and the label goes where it opens the body (with the
+    /// token after it) and before each base.
+    fn defaults(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        let mut out = Vec::new();
+        for node in named_nodes(raw) {
+            let Some(defaults) = self.defaults.iter().find(|d| d.kind == node.kind()) else {
+                continue;
+            };
+            let (Some(keyword), Some(body)) =
+                (node.child(0), node.child_by_field_name(&defaults.body))
+            else {
+                continue;
+            };
+            if node.has_error()
+                || keyword.is_named()
+                || source[keyword.byte_range()] == *defaults.becomes.as_bytes()
+            {
+                continue;
+            }
+            let is_label = |n: &tree_sitter::Node| {
+                n.kind() == defaults.label_kind
+                    && source[n.byte_range()] == *defaults.label.as_bytes()
+            };
+            let mut cuts = Vec::new();
+            let mut cursor = body.walk();
+            let opening = body
+                .named_children(&mut cursor)
+                .find(|c| !self.comments.iter().any(|k| k == c.kind()));
+            if let Some(label) = opening.filter(is_label) {
+                let end = label
+                    .next_sibling()
+                    .filter(|n| !n.is_named())
+                    .map_or(label.end_byte(), |n| n.end_byte());
+                cuts.push((label.start_byte(), end));
+            }
+            let mut cursor = node.walk();
+            for bases in node
+                .named_children(&mut cursor)
+                .filter(|c| defaults.bases.iter().any(|k| k == c.kind()))
+            {
+                let mut cursor = bases.walk();
+                cuts.extend(
+                    bases
+                        .named_children(&mut cursor)
+                        .filter(is_label)
+                        .map(|l| (l.start_byte(), l.end_byte())),
+                );
+            }
+            if cuts.is_empty() {
+                continue;
+            }
+            cuts.sort();
+            let tokens_saved = (cuts.iter())
+                .map(|&(from, to)| self.tokens_in(node, from, to))
+                .sum();
+            out.push(Rewrite {
+                spans: vec![(keyword.start_byte() as u32, keyword.end_byte() as u32)],
+                text: defaults.becomes.as_bytes().to_vec(),
+                cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
+                tokens_saved,
+            });
+        }
+        out.sort_by_key(|r| r.spans[0]);
+        out
+    }
+
     /// Tokens (leaves that are not comments) of `node` inside `from..to`.
     fn tokens_in(&self, node: tree_sitter::Node, from: usize, to: usize) -> u64 {
         let mut count = 0;
@@ -383,13 +541,31 @@ impl Rewriter {
 
 /// Every named node of `raw`, parents before their children.
 fn named_nodes(raw: &tree_sitter::Tree) -> impl Iterator<Item = tree_sitter::Node<'_>> {
-    let mut stack = vec![raw.root_node()];
+    descendants(raw.root_node())
+}
+
+/// `node` and every named node under it, parents first.
+fn descendants(node: tree_sitter::Node) -> impl Iterator<Item = tree_sitter::Node> {
+    let mut stack = vec![node];
     std::iter::from_fn(move || {
         let node = stack.pop()?;
         let mut cursor = node.walk();
-        stack.extend(node.named_children(&mut cursor));
+        let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
+        stack.extend(children.into_iter().rev());
         Some(node)
     })
+}
+
+/// The name a definition defines: its `name` field, or its declarator's
+/// name (`T f(T x)`'s `f`), down to a leaf.
+fn defined_name(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    if node.child_count() == 0 {
+        return Some(node);
+    }
+    let next = node
+        .child_by_field_name("name")
+        .or_else(|| node.child_by_field_name("declarator"))?;
+    defined_name(next)
 }
 
 /// The last named child of `node`.

@@ -843,6 +843,7 @@ fn empty_xml_elements_become_self_closing_and_equal_values_shrink_together() {
                     src.replace("<b></b>", "<b/>"),
                 ]
             ),
+            (RewriteKind::Names, vec![]),
             (RewriteKind::Names, vec![])
         ]
     );
@@ -853,10 +854,29 @@ fn empty_xml_elements_become_self_closing_and_equal_values_shrink_together() {
     let src = "<r n=\"abc\" m=\"once\"><s> two  words </s><s>two  words</s><t>abc</t><u>x&amp;y</u><u>x&amp;y</u></r>";
     let rounds = token_passes(Lang::Xml, src);
     assert_eq!(
-        rounds[1],
+        rounds[2],
         (
             RewriteKind::Names,
             vec![src.replace("abc", "b"), src.replace("two  words", "a"),]
+        )
+    );
+    // A class of two or more equal values becomes the longest other value
+    // that begins it (`tyv` the `ty` of one occurrence; not `t`, of one
+    // byte); `ty` itself is begun by no other value. The family of `vo`
+    // moves into the first one, `ty`'s; `wal`, which begins no value, is
+    // no family.
+    let src = "<r><s m=\"tyv\" e=\"tyv\"/><s m=\"ty\"/><s m=\"wal\" e=\"wal\"/>\
+               <s m=\"vot\" e=\"vo\"/><s m=\"vot\"/><s m=\"t\"/></r>";
+    let rounds = token_passes(Lang::Xml, src);
+    assert_eq!(
+        rounds[1],
+        (
+            RewriteKind::Names,
+            vec![
+                src.replace("\"tyv\"", "\"ty\""),
+                src.replace("\"vo", "\"ty"),
+                src.replace("\"vot\"", "\"vo\"")
+            ]
         )
     );
 }
@@ -1488,6 +1508,47 @@ fn a_result_type_goes_with_the_values_returned() {
             "fn f(a: u8) -> usize {\n    if a > 0 { return 1; }\n    \
              let k = |x: u8| { return x; };\n    fn h() {  }\n    a.into()\n}\n\
              fn g() -> usize { loop {} }\n",
+        ]
+    );
+}
+
+#[test]
+fn a_template_of_types_becomes_what_it_defines_with_int_for_each() {
+    // Every `T` and `U` in the class becomes `int`, the header goes, and so
+    // do the arguments of each use of `c` (the nested one with the outer);
+    // `g`'s calls lose theirs. A template with a value parameter is not
+    // offered: `int N` is no type.
+    let src = "template <typename T, class U = T> struct c { T e; U f; c<T, U> *n; };\n\
+               template <int N> struct d { int e[N]; };\n\
+               template <typename T> T g(T x) { return x; }\n\
+               c<c<long>> b; d<2> k; long h = g<long>(1);\n";
+    assert_eq!(
+        joint_edits(Lang::Cpp, src),
+        [
+            "struct c { int e; int f; c *n; };\n\
+             template <int N> struct d { int e[N]; };\n\
+             template <typename T> T g(T x) { return x; }\n\
+             c b; d<2> k; long h = g<long>(1);\n",
+            "template <typename T, class U = T> struct c { T e; U f; c<T, U> *n; };\n\
+             template <int N> struct d { int e[N]; };\n\
+             int g(int x) { return x; }\n\
+             c<c<long>> b; d<2> k; long h = g(1);\n",
+        ]
+    );
+}
+
+#[test]
+fn a_class_becomes_a_struct_with_the_public_labels_that_struct_makes_default() {
+    // The `public:` opening the body and the `public` before a base go; a
+    // `public:` further down stays (what is above it is private), and a
+    // class with no such label is not offered.
+    let src = "class a : public b, c { public: int x; private: int y; public: int z; };\n\
+               class d { int w; public: int v; };\n";
+    assert_eq!(
+        joint_edits(Lang::Cpp, src),
+        [
+            "struct a :  b, c {  int x; private: int y; public: int z; };\n\
+             class d { int w; public: int v; };\n",
         ]
     );
 }
