@@ -353,15 +353,7 @@ impl Rewriter {
                 continue; // nothing returned: the type alone was refused
             }
             cuts.sort();
-            let tokens_saved = (cuts.iter())
-                .map(|&(from, to)| self.tokens_in(node, from, to))
-                .sum();
-            out.push(Rewrite {
-                spans: Vec::new(),
-                text: Vec::new(),
-                cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
-                tokens_saved,
-            });
+            out.push(self.cutting(node, (Vec::new(), Vec::new()), &cuts));
         }
         out.sort_by_key(|r| r.cuts[0]);
         out
@@ -430,22 +422,15 @@ impl Rewriter {
                     outer.push(cut);
                 }
             }
-            let root = raw.root_node();
-            let tokens_saved = (outer.iter())
-                .map(|&(from, to)| self.tokens_in(root, from, to))
-                .sum();
             // A use of a parameter inside a cut goes with the cut.
             let inside = |&(a, b): &(u32, u32)| {
                 outer
                     .iter()
                     .any(|&(from, to)| a as usize >= from && b as usize <= to)
             };
-            out.push(Rewrite {
-                spans: spans.into_iter().filter(|s| !inside(s)).collect(),
-                text: generics.value.as_bytes().to_vec(),
-                cuts: outer.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
-                tokens_saved,
-            });
+            let spans = spans.into_iter().filter(|s| !inside(s)).collect();
+            let value = generics.value.as_bytes().to_vec();
+            out.push(self.cutting(raw.root_node(), (spans, value), &outer));
         }
         out.sort_by_key(|r| r.cuts[0]);
         out
@@ -505,18 +490,30 @@ impl Rewriter {
                 continue;
             }
             cuts.sort();
-            let tokens_saved = (cuts.iter())
-                .map(|&(from, to)| self.tokens_in(node, from, to))
-                .sum();
-            out.push(Rewrite {
-                spans: vec![(keyword.start_byte() as u32, keyword.end_byte() as u32)],
-                text: defaults.becomes.as_bytes().to_vec(),
-                cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
-                tokens_saved,
-            });
+            let spans = vec![(keyword.start_byte() as u32, keyword.end_byte() as u32)];
+            let becomes = defaults.becomes.as_bytes().to_vec();
+            out.push(self.cutting(node, (spans, becomes), &cuts));
         }
         out.sort_by_key(|r| r.spans[0]);
         out
+    }
+
+    /// The rewrite that puts `text` at `spans` and cuts `cuts` (sorted,
+    /// disjoint byte ranges inside `node`), saving the tokens the cuts hold.
+    fn cutting(
+        &self,
+        node: tree_sitter::Node,
+        (spans, text): (Vec<(u32, u32)>, Vec<u8>),
+        cuts: &[(usize, usize)],
+    ) -> Rewrite {
+        Rewrite {
+            spans,
+            text,
+            cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
+            tokens_saved: (cuts.iter())
+                .map(|&(from, to)| self.tokens_in(node, from, to))
+                .sum(),
+        }
     }
 
     /// Tokens (leaves that are not comments) of `node` inside `from..to`.
