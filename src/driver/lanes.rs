@@ -108,9 +108,9 @@ impl LanesSession for LanesLevel<'_> {
     }
 }
 
-/// A level in lanes put aside: the lanes whose list gave up (see
-/// `algo::Yielding`) once their next test would take out too little, to
-/// take up again, each where it was, after the deeper levels.
+/// A level's lanes and their lists; put aside, the lanes whose list gave
+/// up (see `algo::Yielding`) once their next test would take out too
+/// little, to take up again, each where it was, after the deeper levels.
 pub(super) struct LanesAside {
     /// Each lane's items (indices into the level's `ids`).
     pub(super) lanes: Vec<Vec<usize>>,
@@ -118,20 +118,14 @@ pub(super) struct LanesAside {
 }
 
 impl LanesAside {
-    /// The `lanes` of a level over `ids` whose `algos` gave their list up
-    /// and whose items taken out are all out in `edits` (the join may have
+    /// Of the lanes of a level over `ids`, those whose list gave up and
+    /// whose items taken out are all out in `edits` (the join may have
     /// kept a lane's part out; such a lane's algorithm no longer says what
     /// the tree holds, and the next pass takes its items up again), if
     /// any.
-    pub(super) fn of(
-        lanes: &[Vec<usize>],
-        algos: Vec<Yielding>,
-        (edits, ids): (&Edits, &[NodeId]),
-    ) -> Option<Self> {
-        let (lanes, algos): (Vec<Vec<usize>>, Vec<Yielding>) = lanes
-            .iter()
-            .cloned()
-            .zip(algos)
+    pub(super) fn given_up(self, (edits, ids): (&Edits, &[NodeId])) -> Option<Self> {
+        let (lanes, algos): (Vec<Vec<usize>>, Vec<Yielding>) = (self.lanes.into_iter())
+            .zip(self.algos)
             .filter(|(lane, algo)| {
                 algo.yielded()
                     && taken_out(lane.len(), algo.current())
@@ -360,7 +354,13 @@ mod tests {
                 }
             }
         }
-        let aside = LanesAside::of(&lanes, algos, (&edits, &ids)).expect("some lanes aside");
+        let lanes_run = LanesAside {
+            lanes: lanes.clone(),
+            algos,
+        };
+        let aside = lanes_run
+            .given_up((&edits, &ids))
+            .expect("some lanes aside");
         assert_eq!(aside.lanes, [lanes[0].clone(), lanes[2].clone()]);
         assert_eq!(aside.algos.len(), 2);
     }

@@ -592,14 +592,16 @@ impl<'a> Run<'a> {
                 let mut algos = self.start_lanes(&lanes, (&item_weights, &keys), floor);
                 let (taken, stop) =
                     self.run_level_in_lanes(&items, &lanes, &mut algos, runner, observer)?;
-                let yielded = stop.is_none().then_some(algos).map(|algos| (lanes, algos));
-                (taken, stop, yielded.map(Err))
+                let yielded = stop
+                    .is_none()
+                    .then_some(Aside::Lanes(LanesAside { lanes, algos }));
+                (taken, stop, yielded)
             } else {
                 let algo = self.start_algo(&item_weights, &keys);
                 let mut algo = Yielding::new(algo, &item_weights, floor);
                 let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
-                let yielded = (algo.yielded() && stop.is_none()).then_some(algo);
-                (taken, stop, yielded.map(Ok))
+                let yielded = (algo.yielded() && stop.is_none()).then_some(Aside::List(algo));
+                (taken, stop, yielded)
             };
             let taken_nodes = items.nodes_taken(&taken);
             if let (Pass::Windows(width), None) = (mode, stop) {
@@ -629,11 +631,8 @@ impl<'a> Run<'a> {
             }
             // A list given up, or the lanes that gave theirs up.
             let aside = match yielded {
-                Some(Ok(algo)) => Some(Aside::List(algo)),
-                Some(Err((lanes, algos))) => {
-                    LanesAside::of(&lanes, algos, (&edits, &ids)).map(Aside::Lanes)
-                }
-                None => None,
+                Some(Aside::Lanes(run)) => run.given_up((&edits, &ids)).map(Aside::Lanes),
+                other => other,
             };
             if let Some(algo) = aside {
                 deferred.push(Deferred {
