@@ -26,6 +26,9 @@ pub enum RewriteKind {
     Names,
 }
 
+/// The byte ranges of argument lists, by the name they follow.
+type UsesByName<'s> = HashMap<&'s [u8], Vec<(usize, usize)>>;
+
 /// The rewrites a profile allows, ready to be asked for each round.
 pub struct Rewriter {
     /// Per leaf kind, its texts, best first.
@@ -364,11 +367,33 @@ impl Rewriter {
     /// parameter in it becomes the profile's value, and the argument
     /// lists of the uses of its name anywhere go.
     fn generics(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
-        let mut out = Vec::new();
-        for node in named_nodes(raw) {
-            let Some(generics) = self.generics.iter().find(|g| g.kind == node.kind()) else {
+        if self.generics.is_empty() {
+            return Vec::new();
+        }
+        // Per generics entry, the argument lists of its uses by the name
+        // used, found in one walk of the file.
+        let mut uses: Vec<UsesByName> = vec![HashMap::new(); self.generics.len()];
+        for n in named_nodes(raw) {
+            let field = |f: &str| n.child_by_field_name(f);
+            let (Some(used), Some(arguments)) = (field("name"), field("arguments")) else {
                 continue;
             };
+            for (g, generics) in self.generics.iter().enumerate() {
+                if generics.uses.iter().any(|k| k == n.kind()) {
+                    let span = (arguments.start_byte(), arguments.end_byte());
+                    uses[g]
+                        .entry(&source[used.byte_range()])
+                        .or_default()
+                        .push(span);
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for node in named_nodes(raw) {
+            let Some(g) = self.generics.iter().position(|g| g.kind == node.kind()) else {
+                continue;
+            };
+            let generics = &self.generics[g];
             let Some(parameters) = node.child_by_field_name(&generics.parameters) else {
                 continue;
             };
@@ -405,14 +430,7 @@ impl Rewriter {
             let mut cuts = vec![(node.start_byte(), defined.start_byte())];
             if let Some(name) = defined_name(defined) {
                 let name = &source[name.byte_range()];
-                for n in named_nodes(raw).filter(|n| generics.uses.iter().any(|k| k == n.kind())) {
-                    let field = |f: &str| n.child_by_field_name(f);
-                    if let (Some(used), Some(arguments)) = (field("name"), field("arguments"))
-                        && &source[used.byte_range()] == name
-                    {
-                        cuts.push((arguments.start_byte(), arguments.end_byte()));
-                    }
-                }
+                cuts.extend(uses[g].get(name).into_iter().flatten());
             }
             // An argument list inside another one goes with it.
             cuts.sort_by_key(|&(from, to)| (from, std::cmp::Reverse(to)));
@@ -441,6 +459,9 @@ impl Rewriter {
     /// respelled, and the label goes where it opens the body (with the
     /// token after it) and before each base.
     fn defaults(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        if self.defaults.is_empty() {
+            return Vec::new();
+        }
         let mut out = Vec::new();
         for node in named_nodes(raw) {
             let Some(defaults) = self.defaults.iter().find(|d| d.kind == node.kind()) else {
