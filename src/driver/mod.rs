@@ -12,6 +12,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::io;
 
 mod ahead;
+mod aside;
 mod binary;
 mod blanks;
 mod checkpoint;
@@ -23,6 +24,7 @@ mod payoff;
 mod report;
 mod tidy;
 
+use aside::{Aside, Deferred};
 pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
@@ -231,24 +233,6 @@ pub(super) struct Tokenless {
     skipped: bool,
     /// Their time has come: shrinking passes walk them.
     due: bool,
-}
-
-/// A level of a shrinking pass whose list algorithm gave it up (see
-/// [`Yielding`]), to take up again once the deeper levels are done.
-struct Deferred {
-    /// What the list is (a level of the pass, or the function bodies).
-    kind: PassKind,
-    level: usize,
-    ids: Vec<NodeId>,
-    algo: Aside,
-}
-
-/// What a level put aside runs on when it is taken up again.
-enum Aside {
-    /// One list algorithm over the level.
-    List(Yielding),
-    /// The lanes that gave their lists up (see [`lanes`]).
-    Lanes(LanesAside),
 }
 
 /// The syntax check a run holds: its own, or the one a look-ahead's dry
@@ -669,58 +653,9 @@ impl<'a> Run<'a> {
             nodes = tree.next_level(&edits, &nodes);
         }
         // The levels given up, taken up again where they were, top down.
-        for Deferred {
-            kind,
-            level,
-            ids,
-            mut algo,
-        } in deferred
-        {
-            observer.level_started(self.passes, level, ids.len(), runner);
-            let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport::begin(
-                self.passes,
-                kind,
-                level,
-                ids.len(),
-                edits.live_tokens(tree, Tree::ROOT),
-            );
-            let items = Items::Nodes {
-                tree,
-                edits: &edits,
-                mode,
-                ids: &ids,
-            };
-            // The indices of the items taken out, and how many of them
-            // were out before.
-            let (taken, before, stop) = match &mut algo {
-                Aside::List(algo) => {
-                    algo.resume();
-                    let before = taken_out(ids.len(), algo.current()).len();
-                    let (taken, stop) = self.run_level_on(&items, algo, runner, observer)?;
-                    (taken, before, stop)
-                }
-                Aside::Lanes(LanesAside { lanes, algos }) => {
-                    algos.iter_mut().for_each(Yielding::resume);
-                    let (taken, stop) =
-                        self.run_level_in_lanes(&items, lanes, algos, runner, observer)?;
-                    (taken, 0, stop)
-                }
-            };
-            for &i in &taken {
-                mode.apply(tree, &mut edits, ids[i]);
-            }
-            report.taken_out = taken.len() - before;
-            report.end(calls_before, tree, &edits, runner, observer);
-            if stop.is_some() {
-                return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-            }
-            if report.taken_out > 0 {
-                let stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
-                if stop.is_some() {
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-            }
+        let stop = self.take_up_again(tree, mode, &mut edits, deferred, runner, observer)?;
+        if stop.is_some() {
+            return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
         }
         self.hoisted = edits.hoisted_count();
         Ok((edits.live_tokens(tree, Tree::ROOT), None))
