@@ -467,6 +467,37 @@ PY"#,
 }
 
 #[test]
+fn go_locals_go_into_their_uses_and_take_short_names() {
+    // Go refuses a variable declared and not used, and a use without its
+    // declaration: `n := 0` goes only with `items[n]` becoming `items[0]`,
+    // and `limit := 0` with `i < limit` becoming `i < 0` (after which the
+    // loop's clause, then the loop, give way). Each name stands alone in an
+    // `expression_list` of its span, which the names pass and the inlines
+    // see as the name (`items` becomes `c`). The oracle is the Go
+    // example's (`go vet`).
+    let env = Env::new();
+    env.write(
+        "bug.go",
+        "package main\n\nimport \"fmt\"\n\nfunc main() {\n\titems := []string{}\n\
+         \tn := 0\n\tlimit := 0\n\tfor i := 0; i < limit; {\n\
+         \t\tfmt.Printf(\"item %d\\n\", items[n])\n\t}\n}\n",
+    );
+    let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/go");
+    fs::copy(examples.join("check.sh"), env.path("check.sh")).unwrap();
+    let out = env.reduce(&[
+        "--oracle", "check.sh", "-q", "-j", "2", "-o", "out.go", "bug.go",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = fs::read(env.path("out.go")).unwrap();
+    assert!(interesting(&env.path("check.sh"), "bug.go", &out));
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "package a\nimport \"fmt\"\nfunc a() {\n\tc := []string{}\n\
+         \tfmt.Printf(\"item %d\\n\", c[0])\n}\n"
+    );
+}
+
+#[test]
 fn text_property_is_kept_and_the_rest_goes() {
     let result = check_language(
         "hosts.txt",

@@ -10,6 +10,7 @@ mod grammar;
 mod indentation;
 mod outline;
 pub mod profile;
+mod related;
 mod rewrite;
 mod sexp;
 mod shipped;

@@ -95,6 +95,11 @@ pub struct Profile {
     /// becomes the default and goes.
     #[serde(default)]
     pub defaults: Vec<Defaults>,
+    /// Final token passes: string literal kinds whose quoted texts are
+    /// shortened together, equal ones alike and one that begins another
+    /// kept beginning it (see `frontend::related`).
+    #[serde(default)]
+    pub strings: Vec<String>,
     /// Where a name (a leaf of a kind in `names`) is declared: before the
     /// list algorithm, the driver tests items with the items declaring the
     /// names they use (see `algo::Closures`), and so takes out thousands of
@@ -401,6 +406,7 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ),
         ("merges", profile.merges.iter().map(|m| &m.kind).collect()),
         ("inlines", profile.inlines.iter().map(|m| &m.kind).collect()),
+        ("strings", profile.strings.iter().collect()),
         (
             "inlines",
             profile.inlines.iter().flat_map(|m| &m.within).collect(),

@@ -12,6 +12,7 @@
 
 use super::grammar::Grammar;
 use super::profile::{Defaults, Generics, Inline, Merge, Profile, Results};
+use super::related::{self, Classes};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
 
@@ -40,6 +41,8 @@ pub struct Rewriter {
     results: Vec<Results>,
     generics: Vec<Generics>,
     defaults: Vec<Defaults>,
+    /// String literal kinds whose texts are shortened together.
+    strings: HashSet<String>,
     /// Kinds counted as one token (strings) and as none (comments), to
     /// count what a merge takes away as the tree does.
     atomic: Vec<String>,
@@ -71,6 +74,7 @@ impl Rewriter {
             results: profile.results.clone(),
             generics: profile.generics.clone(),
             defaults: profile.defaults.clone(),
+            strings: profile.strings.iter().cloned().collect(),
             atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
             value_rounds,
@@ -80,7 +84,9 @@ impl Rewriter {
     /// The rewrites of round `round` on a freshly parsed `tree`, or `None`
     /// past the last round. Rounds `0..value_rounds` offer each leaf its
     /// `round`-th text; then one round merges (on the tree-sitter parse
-    /// `raw` gives: it needs fields), the last one renames.
+    /// `raw` gives: it needs fields), one renames; where the profile names
+    /// string kinds, one more round shortens strings that begin others to
+    /// what begins them, and the last shortens equal strings together.
     pub fn rewrites(
         &self,
         tree: &Tree,
@@ -100,7 +106,10 @@ impl Rewriter {
                 merges.extend(self.defaults(tree.source(), &raw));
                 (RewriteKind::Merges, merges)
             }
-            r if r == v + 1 => (RewriteKind::Names, self.renames(tree, grammar)),
+            r if r == v + 1 => (RewriteKind::Names, self.renames(tree, &raw(), grammar)),
+            _ if self.strings.is_empty() => return None,
+            r if r == v + 2 => (RewriteKind::Names, related::prefixed(&self.strings(tree))),
+            r if r == v + 3 => (RewriteKind::Names, related::equal(&self.strings(tree))),
             _ => return None,
         })
     }
@@ -149,14 +158,35 @@ impl Rewriter {
         out
     }
 
+    /// The quoted texts of the string literals of the profile's kinds, of
+    /// two bytes or more, by text: literals with escapes, interpolation or
+    /// braces (`${x}`, Rust's `{x}`) are left alone, and so are literals
+    /// with a prefix (`b"x"`, `f"x"`) or a quote of more than one byte.
+    fn strings<'t>(&self, tree: &'t Tree) -> Classes<'t> {
+        let mut classes = Classes::new();
+        for id in leaves(tree).filter(|&id| self.strings.contains(tree.kind(id))) {
+            let (text, node) = (tree.text(id), tree.node(id));
+            let [quote, inside @ .., last] = text else {
+                continue;
+            };
+            let plain = |&b: &u8| !matches!(b, b'\\' | b'$' | b'{' | b'}') && b != *quote;
+            if matches!(quote, b'"' | b'\'' | b'`')
+                && last == quote
+                && inside.len() >= 2
+                && inside.iter().all(plain)
+            {
+                let span = (node.start + 1, node.end - 1);
+                classes.entry(inside).or_default().push((span, 0));
+            }
+        }
+        classes
+    }
+
     /// One rewrite per name (all leaves of the name kinds with one text):
     /// see [`renames`].
-    fn renames(&self, tree: &Tree, grammar: &Grammar) -> Vec<Rewrite> {
-        renames(
-            tree,
-            |id| self.names.contains(tree.kind(id)),
-            |name| grammar.is_keyword(name),
-        )
+    fn renames(&self, tree: &Tree, raw: &tree_sitter::Tree, grammar: &Grammar) -> Vec<Rewrite> {
+        let is_name = |id| self.is_name(tree, raw, id);
+        renames(tree, is_name, |name| grammar.is_keyword(name))
     }
 
     /// One rewrite per pair of adjacent siblings that a profile's merge
@@ -241,13 +271,17 @@ impl Rewriter {
         let source = tree.source();
         // Each name's leaves (kind and text), by span.
         type Spans = Vec<(u32, u32)>;
+        // Names folded into a node of their span (Go's `expression_list`
+        // of one name) are of any kind.
         let mut uses: HashMap<(&str, &[u8]), Spans> = HashMap::new();
+        let mut folded: HashMap<&[u8], Spans> = HashMap::new();
         let mut elsewhere: HashSet<&[u8]> = HashSet::new();
         for id in leaves(tree) {
-            let (kind, text) = (tree.kind(id), tree.text(id));
+            let (kind, text, n) = (tree.kind(id), tree.text(id), tree.node(id));
             if self.names.contains(kind) {
-                let n = tree.node(id);
                 uses.entry((kind, text)).or_default().push((n.start, n.end));
+            } else if self.is_name(tree, raw, id) {
+                folded.entry(text).or_default().push((n.start, n.end));
             } else {
                 elsewhere.extend(words(text));
             }
@@ -261,6 +295,14 @@ impl Rewriter {
             let (Some(name), Some(value)) = (field(&inline.name), field(&inline.value)) else {
                 continue;
             };
+            // The name, where the field holds one and nothing else (Go's
+            // `n :=`, but not C's `typedef int *p`).
+            let Some(name) = self
+                .single_name(name)
+                .filter(|n| n.byte_range() == name.byte_range())
+            else {
+                continue;
+            };
             // A generic alias (`type R<T> = Vec<T>;`) would need its
             // arguments put in: left alone.
             if field("type_parameters").is_some() {
@@ -269,7 +311,7 @@ impl Rewriter {
             let name_text = &source[name.byte_range()];
             let value_text = source[value.byte_range()].to_vec();
             let braces = !inline.braces && value_text.contains(&b'{');
-            if node.has_error() || name.child_count() > 0 || braces {
+            if node.has_error() || braces {
                 continue;
             }
             // What goes: the definition, or the parent it stands alone in.
@@ -283,11 +325,12 @@ impl Rewriter {
                 }
                 _ => continue,
             };
-            let Some(all) = uses.get(&(name.kind(), name_text)) else {
-                continue;
-            };
+            let all = (uses.get(&(name.kind(), name_text)).into_iter())
+                .chain(folded.get(name_text))
+                .flatten();
             let at = (name.start_byte() as u32, name.end_byte() as u32);
-            let spans: Vec<(u32, u32)> = all.iter().copied().filter(|&s| s != at).collect();
+            let mut spans: Vec<(u32, u32)> = all.copied().filter(|&s| s != at).collect();
+            spans.sort();
             let before = spans.len() * name_text.len() + whole.byte_range().len();
             if spans.is_empty()
                 || elsewhere.contains(name_text)
@@ -519,6 +562,30 @@ impl Rewriter {
         out
     }
 
+    /// The one leaf of a `names` kind at or under `node`, if it holds
+    /// exactly one.
+    fn single_name<'t>(&self, node: tree_sitter::Node<'t>) -> Option<tree_sitter::Node<'t>> {
+        let mut names =
+            descendants(node).filter(|n| n.child_count() == 0 && self.names.contains(n.kind()));
+        match (names.next(), names.next()) {
+            (Some(name), None) => Some(name),
+            _ => None,
+        }
+    }
+
+    /// Whether leaf `id` is a name: of a `names` kind, or a node a name
+    /// was folded into (Go's `expression_list` of one `n`, which has the
+    /// name's span), as the innermost node of its span in `raw` says.
+    fn is_name(&self, tree: &Tree, raw: &tree_sitter::Tree, id: NodeId) -> bool {
+        let node = tree.node(id);
+        let span = node.start as usize..node.end as usize;
+        self.names.contains(tree.kind(id))
+            || (node.name().is_some()
+                && (raw.root_node())
+                    .descendant_for_byte_range(span.start, span.end)
+                    .is_some_and(|n| n.byte_range() == span && self.names.contains(n.kind())))
+    }
+
     /// The rewrite that puts `text` at `spans` and cuts `cuts` (sorted,
     /// disjoint byte ranges inside `node`), saving the tokens the cuts hold.
     fn cutting(
@@ -699,11 +766,18 @@ pub(super) fn short_name(mut i: usize) -> String {
     String::from_utf8(name).expect("ASCII")
 }
 
-/// Every maximal run of word characters in `source`.
+/// Every maximal run of word characters in `source`, but those an escape
+/// starts (the `n` of `\n`).
 fn words(source: &[u8]) -> HashSet<&[u8]> {
+    let mut at = 0;
     source
         .split(|&b| !(is_word_start(b) || b.is_ascii_digit()))
-        .filter(|w| !w.is_empty())
+        .filter(|w| {
+            // An escape (`\n` in a string) is no name.
+            let escaped = at > 0 && source[at - 1] == b'\\';
+            at += w.len() + 1;
+            !w.is_empty() && !escaped
+        })
         .collect()
 }
 

@@ -766,6 +766,9 @@ fn c_token_passes_simplify_values_merge_declarations_and_shorten_names() {
                     src.replace("main", "d"),
                 ]
             ),
+            // The strings rounds: no string begins or equals another.
+            (RewriteKind::Names, vec![]),
+            (RewriteKind::Names, vec![]),
         ]
     );
 }
@@ -808,6 +811,8 @@ fn javascript_token_passes_simplify_values_merge_declarations_and_shorten_names(
                     with("length", "c"),
                 ]
             ),
+            (RewriteKind::Names, vec![]),
+            (RewriteKind::Names, vec![]),
         ]
     );
 }
@@ -878,6 +883,35 @@ fn empty_xml_elements_become_self_closing_and_equal_values_shrink_together() {
                 src.replace("\"vot\"", "\"vo\"")
             ]
         )
+    );
+}
+
+#[test]
+fn string_literals_that_begin_others_and_equal_ones_shrink_together() {
+    // The last two rounds of a language with string kinds: `alphabet`
+    // becomes `alpha`, which begins it; `beta`'s family moves into
+    // `alpha`'s; then each class of two or more equal strings becomes a
+    // short string no literal holds. Literals with an escape or an
+    // interpolation, and those of one byte, stay.
+    let src = "f(\"alphabet\", \"alphabet\", \"alpha\", 'betamax', \"beta\");\n\
+               g(\"x\\n\", \"x\\n\", `${a}b`, `${a}b`, \"q\", \"q\");\n";
+    let rounds = token_passes(Lang::Javascript, src);
+    let [.., prefixed, equal] = &rounds[..] else {
+        panic!("{rounds:?}")
+    };
+    assert_eq!(
+        *prefixed,
+        (
+            RewriteKind::Names,
+            vec![
+                src.replace("alphabet", "alpha"),
+                src.replacen("beta", "alpha", 2),
+            ]
+        )
+    );
+    assert_eq!(
+        *equal,
+        (RewriteKind::Names, vec![src.replace("alphabet", "a")])
     );
 }
 

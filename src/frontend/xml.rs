@@ -4,10 +4,9 @@
 //! (hoisting).
 
 use super::RewriteKind;
-use super::rewrite::short_name;
+use super::related::{self, Classes};
 use crate::tree::{Hoist, NodeId, Rewrite, Tree, TreeBuilder};
 use quick_xml::events::Event;
-use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// File extensions that select XML.
@@ -107,138 +106,24 @@ pub fn parse(source: Vec<u8>) -> Result<Tree, String> {
 /// The final token passes of XML: a round where every element with
 /// nothing but blanks between its tags becomes self-closing (`<a
 /// x="1"></a>` to `<a x="1"/>`, one token less), one where a class of
-/// equal values becomes a value that begins it (see [`prefixed_values`]),
+/// equal values becomes a value that begins it (see [`related::prefixed`]),
 /// then one where equal values are shortened together (see
-/// [`equal_values`]).
+/// [`related::equal`]). Values holding markup (`&amp;`) are left alone.
 pub fn rewrites(tree: &Tree, round: usize) -> Option<(RewriteKind, Vec<Rewrite>)> {
     match round {
         0 => Some((RewriteKind::Values, self_closing(tree))),
-        1 => Some((RewriteKind::Names, prefixed_values(tree))),
-        2 => Some((RewriteKind::Names, equal_values(tree))),
+        1 => Some((RewriteKind::Names, related::prefixed(&value_classes(tree)))),
+        2 => Some((RewriteKind::Names, related::equal(&value_classes(tree)))),
         _ => None,
     }
-}
-
-/// Where a value stands and the tokens it holds there.
-type Occurrence = ((u32, u32), u64);
-
-/// Rewrites of values that begin other values (see [`value_classes`]),
-/// which keep which values begin which: where a rule keeps two equal
-/// strings and a rule counts when an earlier rule's string begins its own,
-/// they let two rules become one, which shortening each class of equal
-/// values alone never allows.
-/// - Each class of two or more equal values becomes the longest other value
-///   that begins it (`tyv` becomes `ty`).
-/// - Each family (a value that begins others and that no value begins,
-///   with the values it begins) moves into the first family: its root
-///   becomes the first root where it begins each of its values (`vo` and
-///   `vot` become `ty` and `tyt` beside `ty` and `tyv`), and one of the
-///   two `ty` rules may go.
-fn prefixed_values(tree: &Tree) -> Vec<Rewrite> {
-    let classes = value_classes(tree);
-    let begun_by = |value| longest_prefix(&classes, value);
-    let mut out = Vec::new();
-    for (value, spans) in classes.iter().filter(|(_, spans)| spans.len() > 1) {
-        let Some(prefix) = begun_by(value) else {
-            continue;
-        };
-        let prefix_tokens = classes[prefix][0].1;
-        out.push(Rewrite {
-            spans: spans.iter().map(|&(span, _)| span).collect(),
-            text: prefix.to_vec(),
-            tokens_saved: (spans.iter())
-                .map(|&(_, t)| t.saturating_sub(prefix_tokens))
-                .sum(),
-            cuts: Vec::new(),
-        });
-    }
-    // Each family's root and the occurrences of its values, in the order
-    // of the roots' first occurrences.
-    let mut families: HashMap<&[u8], Vec<Occurrence>> = HashMap::new();
-    for (value, spans) in &classes {
-        let mut root = *value;
-        while let Some(prefix) = begun_by(root) {
-            root = prefix;
-        }
-        if root != *value {
-            families.entry(root).or_default().extend(spans);
-        }
-    }
-    let mut families: Vec<(&[u8], Vec<Occurrence>)> = families.into_iter().collect();
-    families.sort_by_key(|(root, _)| classes[root][0].0);
-    if let Some(((first, _), rest)) = families.split_first() {
-        for (root, occurrences) in rest {
-            let mut spans: Vec<(u32, u32)> = (classes[root].iter().chain(occurrences))
-                .map(|&((start, _), _)| (start, start + root.len() as u32))
-                .collect();
-            spans.sort();
-            out.push(Rewrite {
-                spans,
-                text: first.to_vec(),
-                tokens_saved: 0,
-                cuts: Vec::new(),
-            });
-        }
-    }
-    out.sort_by_key(|r| r.spans[0]);
-    out
-}
-
-/// The longest value of `classes` that begins `value` and is shorter, if
-/// any (of two bytes or more, as every value there).
-fn longest_prefix<'v>(
-    classes: &HashMap<&[u8], Vec<Occurrence>>,
-    value: &'v [u8],
-) -> Option<&'v [u8]> {
-    let len = (2..value.len())
-        .rev()
-        .find(|&len| classes.contains_key(&value[..len]))?;
-    Some(&value[..len])
-}
-
-/// Each class of equal values (attribute values between their quotes,
-/// texts without their surrounding blanks, a text of several words as a
-/// whole, made one word) of two bytes or more that occurs twice or more,
-/// as one rewrite of all its occurrences to a short value no other class
-/// has (`a`, `b`, ...), the classes that save the most bytes first: a rule
-/// whose test and edit must name the same string keeps them equal, where
-/// shortening one alone breaks the rule. Values holding markup (`&amp;`)
-/// are left alone, and so are values that occur once (on
-/// xml-dbus-installfiles they cost 8 calls and took nothing).
-fn equal_values(tree: &Tree) -> Vec<Rewrite> {
-    let classes = value_classes(tree);
-    let used: HashSet<&[u8]> = classes.keys().copied().collect();
-    let mut classes: Vec<(&[u8], Vec<Occurrence>)> = classes
-        .into_iter()
-        .filter(|(_, spans)| spans.len() > 1)
-        .collect();
-    classes.sort_by_key(|(value, spans)| (std::cmp::Reverse(value.len() * spans.len()), spans[0]));
-    let mut fresh = (0..)
-        .map(short_name)
-        .filter(|n| !used.contains(n.as_bytes()))
-        .peekable();
-    let mut out = Vec::new();
-    for (value, spans) in classes {
-        let next = fresh.peek().expect("values never run out");
-        if next.len() < value.len() {
-            out.push(Rewrite {
-                spans: spans.iter().map(|&(span, _)| span).collect(),
-                text: fresh.next().expect("peeked").into_bytes(),
-                tokens_saved: spans.iter().map(|&(_, t)| t.saturating_sub(1)).sum(),
-                cuts: Vec::new(),
-            });
-        }
-    }
-    out.sort_by_key(|r| r.spans[0]);
-    out
 }
 
 /// The values of two bytes or more (attribute values between their quotes,
 /// texts without their surrounding blanks), each with where it occurs;
 /// values holding markup (`&amp;`) are left out.
-fn value_classes(tree: &Tree) -> HashMap<&[u8], Vec<Occurrence>> {
+fn value_classes(tree: &Tree) -> Classes<'_> {
     let src = tree.source();
-    let mut classes: HashMap<&[u8], Vec<Occurrence>> = HashMap::new();
+    let mut classes = Classes::new();
     for id in (1..tree.len() as u32).map(NodeId) {
         let node = tree.node(id);
         let text = tree.text(id);

@@ -436,7 +436,8 @@ fn render_splices(
         }
         if start > pos {
             let at = out.len();
-            if emit(&mut out, &src[pos..start], after_edit && guard) {
+            let guard = after_edit && guard && !inside_token(tree, pos);
+            if emit(&mut out, &src[pos..start], guard) {
                 note((pos, pos), (at, at + 1));
             }
             pos = start;
@@ -453,13 +454,23 @@ fn render_splices(
         pos = pos.max(end);
     }
     let (pos, at) = (pos.min(src.len()), out.len());
-    if emit(&mut out, &src[pos..], after_edit && guard) {
+    let guard = after_edit && guard && !inside_token(tree, pos);
+    if emit(&mut out, &src[pos..], guard) {
         note((pos, pos), (at, at + 1));
     }
     Rendering {
         bytes: out,
         changes,
     }
+}
+
+/// Whether byte `pos` is inside a token and not at its start: kept bytes
+/// from there on continue the token an edit began (a string literal's
+/// text after its rewritten start), which the word guard must not split.
+fn inside_token(tree: &Tree, pos: usize) -> bool {
+    let spans = tree.token_spans();
+    let after = spans.partition_point(|&(start, _, _)| (start as usize) < pos);
+    after > 0 && pos < spans[after - 1].1 as usize
 }
 
 /// Appends a kept segment or a replacement; after an edit, keeps two word
