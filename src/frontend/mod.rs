@@ -312,7 +312,14 @@ impl Frontend {
             )),
             (None, Lang::Xml) => xml::parse(bytes),
             (None, lang) => match sexp::Dialect::of(lang) {
-                Some(dialect) => sexp::parse(bytes, dialect),
+                Some(dialect) => {
+                    let doc = sexp::read(&bytes, dialect)?;
+                    let notes = match dialect {
+                        sexp::Dialect::Smtlib => smtlib::annotate(&doc, &bytes),
+                        sexp::Dialect::Lisp | sexp::Dialect::Wat => sexp::plain(&doc, &bytes),
+                    };
+                    Ok(sexp::tree(bytes, &doc, &notes))
+                }
                 None => Ok(text::parse(bytes)),
             },
         }

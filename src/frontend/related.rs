@@ -3,9 +3,9 @@
 //! one that begins another), shortening one string alone breaks the rule
 //! and is refused. Shared by the front-ends whose values are strings (XML's
 //! attribute values and texts, string literals in code); each collects its
-//! own [`Classes`].
+//! own [`Classes`]. The short fresh values come from [`short_name`], which
+//! the names passes use too.
 
-use super::rewrite::short_name;
 use crate::tree::Rewrite;
 use std::collections::{HashMap, HashSet};
 
@@ -116,4 +116,33 @@ pub fn equal(classes: &Classes) -> Vec<Rewrite> {
     }
     out.sort_by_key(|r| r.spans[0]);
     out
+}
+
+/// The `i`-th short name: `a` to `z`, then `aa`, `ab`, ...
+pub(super) fn short_name(mut i: usize) -> String {
+    let mut name = Vec::new();
+    loop {
+        name.push(b'a' + (i % 26) as u8);
+        i /= 26;
+        if i == 0 {
+            break;
+        }
+        i -= 1;
+    }
+    name.reverse();
+    String::from_utf8(name).expect("ASCII")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::short_name;
+
+    #[test]
+    fn short_names_count_like_spreadsheet_columns() {
+        let names: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(short_name)
+            .collect();
+        assert_eq!(names, ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
+    }
 }

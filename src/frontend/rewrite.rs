@@ -12,7 +12,7 @@
 
 use super::grammar::Grammar;
 use super::profile::{Defaults, Generics, Inline, Merge, Profile, Results};
-use super::related::{self, Classes};
+use super::related::{self, Classes, short_name};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
 
@@ -751,21 +751,6 @@ fn leaves(tree: &Tree) -> impl Iterator<Item = NodeId> + '_ {
         .filter(|&id| tree.children(id).is_empty() && tree.node(id).tokens() > 0)
 }
 
-/// The `i`-th short name: `a` to `z`, then `aa`, `ab`, ...
-pub(super) fn short_name(mut i: usize) -> String {
-    let mut name = Vec::new();
-    loop {
-        name.push(b'a' + (i % 26) as u8);
-        i /= 26;
-        if i == 0 {
-            break;
-        }
-        i -= 1;
-    }
-    name.reverse();
-    String::from_utf8(name).expect("ASCII")
-}
-
 /// Every maximal run of word characters in `source`, but those an escape
 /// starts (the `n` of `\n`).
 fn words(source: &[u8]) -> HashSet<&[u8]> {
@@ -784,18 +769,4 @@ fn words(source: &[u8]) -> HashSet<&[u8]> {
 /// Whether a name may start with `b`.
 fn is_word_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_' || b == b'$'
-}
-
-#[cfg(test)]
-mod tests {
-    use super::short_name;
-
-    #[test]
-    fn short_names_count_like_spreadsheet_columns() {
-        let names: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
-            .into_iter()
-            .map(short_name)
-            .collect();
-        assert_eq!(names, ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
-    }
 }

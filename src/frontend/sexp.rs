@@ -1,12 +1,12 @@
 //! The s-expression front-end, our own: SMT-LIB 2 (`.smt2`) and any other
 //! s-expression language (Lisp, Scheme, WebAssembly text). Lists are nodes,
 //! atoms are tokens; an element may go, and a list may give way to one of
-//! its elements. What SMT-LIB's commands and terms mean (declarations,
-//! sorts, constants, `let`) is [`super::smtlib`]'s.
+//! its elements. What each expression means comes in as [`Annotation`]s:
+//! [`plain`]'s for any dialect, or the SMT-LIB front-end's (declarations,
+//! sorts, constants, `let`), which reads its files with [`read`] too.
 //!
 //! Invariant: reading never recurses, so nesting depth costs memory only.
 
-use super::smtlib;
 use crate::tree::{Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 
 /// The s-expression languages: they differ in their strings and comments.
@@ -300,8 +300,8 @@ fn atom_kind(text: &[u8]) -> Kind {
     }
 }
 
-/// What the tree makes of each expression (see [`smtlib::annotate`] and
-/// [`plain`]).
+/// What the tree makes of each expression (see [`plain`], and the
+/// SMT-LIB front-end's `annotate`).
 #[derive(Clone, Debug, Default)]
 pub struct Annotation {
     /// What taking it out means: `None` for may go; `Some(None)` for must
@@ -347,16 +347,12 @@ pub fn largest(doc: &Document, ids: impl Iterator<Item = usize>) -> Vec<usize> {
     ids
 }
 
-/// Parses `source` as `dialect`; an error says why it does not read.
-pub fn parse(source: Vec<u8>, dialect: Dialect) -> Result<Tree, String> {
-    let doc = read(&source, dialect)?;
-    let notes = match dialect {
-        Dialect::Smtlib => smtlib::annotate(&doc, &source),
-        Dialect::Lisp | Dialect::Wat => plain(&doc, &source),
-    };
+/// The tree of `source`, read as `doc`, each expression as `notes` says
+/// (one per expression of `doc`).
+pub fn tree(source: Vec<u8>, doc: &Document, notes: &[Annotation]) -> Tree {
     let mut b = TreeBuilder::new(source, true);
     let mut ids: Vec<NodeId> = Vec::with_capacity(doc.exprs.len());
-    for (expr, note) in doc.exprs.iter().zip(&notes) {
+    for (expr, note) in doc.exprs.iter().zip(notes) {
         let parent = expr.parent.map_or(Tree::ROOT, |p| ids[p]);
         let span = expr.start as usize..expr.end as usize;
         let id = match expr.kind {
@@ -401,5 +397,5 @@ pub fn parse(source: Vec<u8>, dialect: Dialect) -> Result<Tree, String> {
             tree.set_hoist_candidates(ids[id], hoists);
         }
     }
-    Ok(tree)
+    tree
 }

@@ -154,7 +154,7 @@ struct Analysis {
     bound: HashSet<Vec<u8>>,
 }
 
-/// The annotations of an SMT-LIB file (see [`super::sexp::parse`]).
+/// The annotations of an SMT-LIB file (see [`super::sexp::tree`]).
 pub fn annotate(doc: &Document, src: &[u8]) -> Vec<Annotation> {
     analyse(doc, src).notes
 }
