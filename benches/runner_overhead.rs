@@ -6,9 +6,10 @@
 //! `cargo bench --bench runner_overhead [-- CALLS]`
 
 use reduce::algo::{Configuration, Ddmin, DdminOrder};
+use reduce::candidate::Rendering;
 use reduce::frontend::{self, Lang};
 use reduce::runner::{self, OracleSpec, Render, Runner, RunnerSettings, Session};
-use reduce::tree::{Edits, NodeId, Rendering, Tree, render, rendering};
+use reduce::tree::{Edits, NodeId, Tree, render, rendering};
 use std::io::Write;
 use std::path::Path;
 use std::process::Command;

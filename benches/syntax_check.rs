@@ -9,8 +9,9 @@
 //! `cargo bench --bench syntax_check [-- FILE...]`
 
 use reduce::algo::rng::Rng;
+use reduce::candidate::Rendering;
 use reduce::frontend::{self, INCREMENTAL_FROM, SyntaxCheck};
-use reduce::tree::{Edits, Rendering, Tree, rendering};
+use reduce::tree::{Edits, Tree, rendering};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 

@@ -18,6 +18,7 @@
 
 pub mod algo;
 pub mod bundle;
+pub mod candidate;
 pub mod cli;
 pub mod driver;
 pub mod error;

@@ -6,9 +6,10 @@
 
 use reduce::algo::rng::Rng;
 use reduce::algo::{Closures, Configuration, run_in_process};
+use reduce::candidate::Rendering;
 use reduce::frontend::{Frontend, Lang};
 use reduce::tree::{
-    Edits, NodeId, Rendering, Tree, render, rendering, rendering_hoisted, rendering_rewritten,
+    Edits, NodeId, Tree, render, rendering, rendering_hoisted, rendering_rewritten,
 };
 use std::cell::OnceCell;
 use std::collections::HashSet;

@@ -726,20 +726,9 @@ fn resume_from(
 }
 
 /// `--look-ahead`'s default with `jobs` job slots: half of them, at least
-/// 16. At -j 64 with an oracle sleeping 0.5 s and then compiling on the
-/// same 2 cores, 16 calls ahead took the C example to its fixpoint in
-/// 17.1 s and 561 calls against 19.1 s and 1,248 with every free slot (4:
-/// 26.9 s, 334 calls; 0: 44.1 s, 259 calls), and c-gcc-waddress in 93.7 s
-/// and 3,133 calls against 114.6 s and 6,558 (2026-11-25): there the
-/// compilers' CPU set the pace. With verdicts memoized, so that 64 calls
-/// cost the machine next to nothing (as on a cluster), an oracle sleeping
-/// 1 s at -j 64 (2026-11-26): 32 ahead took the C example 22.4 s and 21.6 s
-/// (872 and 843 calls) against 25.6 s and 25.4 s (566, 580) with 16, and
-/// c-gcc-waddress 122.4 s (5,598 calls) against 135.5 s (3,547): after
-/// its first pass each shrinking pass that follows a hoist's success is
-/// about 30 tests, one round with 32 ahead, two with 16.
-/// cpp-clang-ranges-split (two greps sleeping 2 s): 117.1 s against
-/// 113.6 s (2,092 and 1,469 calls).
+/// 16, which took the C example and c-gcc-waddress to their fixpoints
+/// sooner than every free slot or fewer (see "Constants" in
+/// docs/3-performance.md).
 fn default_look_ahead(jobs: usize) -> usize {
     (jobs / 2).max(16)
 }

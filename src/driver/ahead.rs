@@ -10,10 +10,12 @@
 use super::checkpoint::Checkpoint;
 use super::level::Pass;
 use super::memo::Memo;
+use super::passes::PassHooks;
 use super::{HeldCheck, Observer, Run, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
 use crate::runner::{self, Assumed, Found, LookAhead, Runner};
 use crate::tree::Tree;
+use std::collections::BTreeSet;
 use std::io;
 use std::time::Instant;
 
@@ -69,37 +71,21 @@ impl LookAhead for FromPass<'_> {
         if run.best != self.tree.source() {
             return Found::default();
         }
-        // The parse a later pass starts from, once a pass changed the best.
-        let mut reparsed: Option<Tree> = None;
-        // How many refusals the real run's check made (see below).
-        let mut refusals = None;
-        loop {
-            let tree = reparsed.as_ref().unwrap_or(self.tree);
-            let tokens = tree.total_tokens();
-            let Some((kind, rewrites)) = run.next_pass(tree, &mut mode) else {
-                break;
-            };
-            let Ok((_, None)) = run.pass(tree, mode, kind, &rewrites, &mut dry, &mut Unheard)
-            else {
-                break;
-            };
-            // As the real run counts it: the first shrinking pass's steps
-            // depend on it.
-            run.by_kind[kind as usize].passes += 1;
-            let changed = run.best != tree.source();
-            if changed {
-                refusals.get_or_insert(dry.dry_refusals());
-                // The next pass starts from a parse of the new best, its
-                // candidates checked as the real run will check them.
-                let next = reparse(self.frontend, &run.best);
-                run.check = self
-                    .check
-                    .map(|check| HeldCheck::Own(check.rebased_copy(next.source())));
-                reparsed = Some(next);
-            }
-            run.pass_ended(mode, tokens, changed);
-            mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
-        }
+        let mut hooks = DryHooks {
+            frontend: self.frontend,
+            check: self.check,
+            refusals: None,
+        };
+        // Whatever stops it (an error, a stop, the end), the candidates
+        // found so far are what it found.
+        let _ = run.run_passes(
+            self.tree,
+            &mut mode,
+            &mut seen,
+            (&mut dry, &mut Unheard),
+            &mut hooks,
+        );
+        let refusals = hooks.refusals;
         // The real run's baseline (the fewest errors of a best so far)
         // only falls, so what its check refused stays refused; a check
         // rebased on a best the real run may never reach may refuse what
@@ -108,6 +94,42 @@ impl LookAhead for FromPass<'_> {
         let mut found = dry.take_found();
         found.refused.truncate(refusals.unwrap_or(usize::MAX));
         found
+    }
+}
+
+/// A dry run's side of the pass loop: nothing is saved at a pass's start,
+/// and the next pass's candidates are checked as the real run will check
+/// them.
+struct DryHooks<'a> {
+    frontend: &'a Frontend,
+    /// The real run's check, based on the pass's source.
+    check: Option<&'a SyntaxCheck>,
+    /// How many refusals the real run's check made (see
+    /// [`FromPass::candidates`]).
+    refusals: Option<usize>,
+}
+
+impl PassHooks for DryHooks<'_> {
+    fn starting(
+        &mut self,
+        _: &mut Run,
+        _: Pass,
+        _: &BTreeSet<runner::Key>,
+        _: &mut Runner,
+        _: &mut dyn Observer,
+    ) -> io::Result<()> {
+        Ok(())
+    }
+
+    fn parse(&mut self, run: &mut Run, runner: &Runner) -> Tree {
+        self.refusals.get_or_insert(runner.dry_refusals());
+        // The next pass starts from a parse of the new best, its
+        // candidates checked as the real run will check them.
+        let next = reparse(self.frontend, &run.best);
+        run.check = self
+            .check
+            .map(|check| HeldCheck::Own(check.rebased_copy(next.source())));
+        next
     }
 }
 

@@ -4,10 +4,11 @@
 //! that a level of many small items does not hold the pass while deeper
 //! levels hold cuts of hundreds of tokens a test.
 
+use super::Observer;
 use super::Run;
 use super::lanes::LanesAside;
 use super::level::{Items, Pass, taken_out};
-use super::report::{LevelReport, Observer, PassKind};
+use super::report::{LevelReport, PassKind};
 use crate::algo::{ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};

@@ -5,9 +5,10 @@
 //! list algorithm over the whole level finds them one or a few at a time,
 //! each find costing tests among the bytes around it that must stay.
 
+use super::Observer;
 use super::Run;
 use super::payoff::left_of_level;
-use super::report::{Observer, PassKind};
+use super::report::PassKind;
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
 use std::collections::HashMap;

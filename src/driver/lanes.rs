@@ -9,8 +9,8 @@
 //! and the lanes that did are taken up again after the deeper levels
 //! ([`LanesAside`]).
 
+use super::Observer;
 use super::level::{Items, LevelRender, Pass, taken_out};
-use super::report::Observer;
 use super::{HeldCheck, Run, ahead};
 use crate::algo::{Configuration, Join, ListAlgorithm, Yielding};
 use crate::frontend::TEXT_KINDS;

@@ -5,11 +5,12 @@
 
 use super::{Observer, PassKind};
 use crate::algo::Configuration;
+use crate::candidate::Rendering;
 use crate::frontend::{HOIST_CANDIDATES, SyntaxCheck};
 use crate::runner::{self, Runner};
 use crate::tree::{
-    Edits, Hoist, NodeId, Rendering, Rewrite, Role, Tree, rendering, rendering_cut,
-    rendering_hoisted, rendering_rewritten,
+    Edits, Hoist, NodeId, Rewrite, Role, Tree, rendering, rendering_cut, rendering_hoisted,
+    rendering_rewritten,
 };
 use std::io;
 

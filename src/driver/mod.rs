@@ -20,6 +20,7 @@ mod flat;
 mod lanes;
 mod level;
 mod memo;
+mod passes;
 mod payoff;
 mod report;
 mod tidy;
@@ -33,39 +34,48 @@ use lanes::LanesAside;
 use level::{Items, LevelRender, LevelSession, Pass, taken_out, window_starts};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
-pub use report::{KindTally, LevelReport, Observer, PassKind, Reduction};
+use passes::PassHooks;
+pub use report::{KindTally, LevelReport, PassKind, Reduction};
 use tidy::{tidy, without_blank_lines};
 
 /// The fewest items a level of a shrinking pass needs for the closures of
 /// their dependencies to be tried before the list algorithm (see
-/// [`algo::Closures`]). Short levels cost a few calls each, but examples/c
-/// still takes fewer calls in all (174 against 180 without closures).
-/// Measured again 2026-11-25, -j 2, against 8: cpp-clang-ranges-split the
-/// same 156,616 / 108,250 tokens after 250 / 500 calls; c-gcc-waddress 8
-/// tokens in 1,009 calls against 994.
+/// [`algo::Closures`]): short levels cost a few calls each, but fewer in all
+/// (see "Constants" in docs/3-performance.md).
 const CLOSURES_FROM: usize = 2;
 
 /// The fewest items a list needs for what it kept to count towards the
 /// priors of later lists (with `--p0` unset): the few nodes at the top of a
-/// tree (an XML root, a JavaScript module wrapper) must all stay, and say
-/// nothing of the hundreds below them, and a short list's share is noise.
-/// Learning from lists of 8 or more took 99 calls instead of 48 on the 120
-/// elements under xml-dbus-installfiles' root (from every list), and left
-/// text-services-unsorted at another 1-minimal pair of lines (7 tokens
-/// instead of 5); from 32 on, js-mustache-partial still takes 3,501 calls
-/// to its fixpoint instead of 4,269. Measured again 2026-11-25, -j 2,
-/// against 8: cpp-clang-ranges-split 108,250 tokens after 500 calls
-/// against 102,756; c-gcc-waddress 8 tokens in 1,009 calls against 989.
-/// Those two pay a little for 8; kept at 32 for the XML and text cases.
+/// tree (an XML root, a JavaScript module wrapper) must all stay and say
+/// nothing of the hundreds below them, and a short list's share is noise
+/// (see "Constants" in docs/3-performance.md).
 const LEARN_FROM: usize = 32;
 
 /// A level of a shrinking pass gives its list up (see [`Yielding`]) once
 /// its last tests took out fewer than the live tokens over this many per
-/// test, and is taken up again after the levels below it. Tokens of the
-/// best after 500 and 1,000 calls on js-mustache-partial: 973 and 555
-/// with 512, 2,038 and 371 with 2,048 (before the levels were taken up
-/// again in the same pass), 2,425 and 1,278 level by level.
+/// test, and is taken up again after the levels below it (see "Constants"
+/// in docs/3-performance.md).
 const YIELD_DIVISOR: f64 = 512.0;
+
+/// Hears what the driver does, for progress display and for writing each new
+/// best result out as soon as it exists.
+pub trait Observer {
+    /// A pass starts from `checkpoint` (to save it for `--resume`).
+    fn pass_started(&mut self, checkpoint: &Checkpoint, runner: &mut Runner) -> io::Result<()>;
+    /// A level of a pass starts, with this many live nodes.
+    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
+    /// A level of a pass ended (also when the run stops inside it).
+    fn level_ended(&mut self, report: &LevelReport, runner: &Runner);
+    /// A verdict was committed (for counters on a progress display).
+    fn tested(&mut self, runner: &Runner);
+    /// Whether it hears of improvements at all (a dry run's observer does
+    /// not: their sizes need not be counted).
+    fn listening(&self) -> bool {
+        true
+    }
+    /// A smaller interesting candidate was found; `tokens` is its size.
+    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
+}
 
 /// In what order the tree's nodes are tried.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
@@ -130,7 +140,17 @@ pub fn reduce(
                 ));
             }
         };
-        return binary::reduce(strategy, runner, observer, best, at, counts);
+        let mut started =
+            |step: binary::StepStart, observer: &mut dyn Observer, runner: &mut Runner| {
+                let checkpoint = Checkpoint {
+                    start: step.best.to_vec(),
+                    passes: step.passes,
+                    by_kind: step.by_kind,
+                    from: PassStart::Bytes(step.at),
+                };
+                observer.pass_started(&checkpoint, runner)
+            };
+        return binary::reduce(strategy, runner, (observer, &mut started), best, at, counts);
     }
     let check = strategy
         .syntax_check
@@ -154,20 +174,39 @@ pub fn reduce(
         tree = reparse(frontend, &checkpoint.start);
         seen = run.go_on_from(checkpoint, &mut mode)?;
     }
-    loop {
-        let tokens = tree.total_tokens();
-        let Some((kind, rewrites)) = run.next_pass(&tree, &mut mode) else {
-            // No test is left for what was started ahead (and the tidy
-            // call below must not run beside it: -j is a cap).
-            runner.end_calls();
-            // Edits leave whitespace behind; text keeps it (every byte
-            // may matter there).
-            let stop = match frontend.tidied(&run.best, without_blank_lines) {
-                Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
-                None => None,
-            };
-            return Ok(run.ended(stop));
-        };
+    let hooks = &mut LiveHooks { frontend };
+    let (stop, tokens) = run.run_passes(&tree, &mut mode, &mut seen, (runner, observer), hooks)?;
+    if stop.is_some() {
+        return Ok(run.ended(stop));
+    }
+    // No test is left for what was started ahead (and the tidy call below
+    // must not run beside it: -j is a cap).
+    runner.end_calls();
+    // Edits leave whitespace behind; text keeps it (every byte may matter
+    // there).
+    let stop = match frontend.tidied(&run.best, without_blank_lines) {
+        Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
+        None => None,
+    };
+    Ok(run.ended(stop))
+}
+
+/// The real run's side of the pass loop: each pass's start is saved (for
+/// `--resume`) and kept for looking ahead from, and the next pass's tree is
+/// a fresh parse of the best.
+struct LiveHooks<'a> {
+    frontend: &'a Frontend,
+}
+
+impl PassHooks for LiveHooks<'_> {
+    fn starting(
+        &mut self,
+        run: &mut Run,
+        mode: Pass,
+        seen: &BTreeSet<runner::Key>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<()> {
         let checkpoint = Checkpoint {
             start: run.best.clone(),
             passes: run.passes,
@@ -183,26 +222,11 @@ pub fn reduce(
         observer.pass_started(&checkpoint, runner)?;
         run.pass_start = Some((checkpoint, runner.committed()));
         run.memo.clear();
-        run.passes += 1;
-        let (bytes_before, calls_before) = (run.best.len(), runner.stats().oracle_calls);
-        let (estimate, stop) = run.pass(&tree, mode, kind, &rewrites, runner, observer)?;
-        let changed = run.best != tree.source();
-        let tokens_after = if changed && stop.is_none() {
-            tree = reparse(frontend, &run.best);
-            tree.total_tokens()
-        } else {
-            estimate
-        };
-        let tally = &mut run.by_kind[kind as usize];
-        tally.passes += 1;
-        tally.tokens += tokens.saturating_sub(tokens_after);
-        tally.bytes += bytes_before.saturating_sub(run.best.len()) as u64;
-        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-        if stop.is_some() {
-            return Ok(run.ended(stop));
-        }
-        run.pass_ended(mode, tokens, changed);
-        mode = mode.next(changed && seen.insert(runner::key(&run.best)), run.hoisted);
+        Ok(())
+    }
+
+    fn parse(&mut self, run: &mut Run, _: &Runner) -> Tree {
+        reparse(self.frontend, &run.best)
     }
 }
 

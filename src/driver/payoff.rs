@@ -5,9 +5,10 @@
 //! They are methods of the reduction's [`Run`], which `mod.rs` walks level
 //! by level.
 
+use super::Observer;
 use super::level::{Items, Pass};
 use super::memo::Asked;
-use super::report::{LevelReport, Observer, PassKind};
+use super::report::{LevelReport, PassKind};
 use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Run, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};

@@ -1,34 +1,13 @@
 //! What a reduction tells as it runs and when it ends: the kinds of
-//! passes, each level's report, the per-kind tally, the [`Observer`] that
-//! hears them and the [`Reduction`] a run returns. Shared by the tree
-//! driver and generator mode, and read by the reports.
+//! passes, each level's report, the per-kind tally and the [`Reduction`] a
+//! run returns (the [`Observer`](super::Observer) hears them). Shared by the
+//! tree driver and generator mode, and read by the reports.
 //!
-//! Invariant: plain data and one trait; no pass logic here.
+//! Invariant: plain data; no pass logic here.
 
-use super::Checkpoint;
+use super::Observer;
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, Tree};
-use std::io;
-
-/// Hears what the driver does, for progress display and for writing each new
-/// best result out as soon as it exists.
-pub trait Observer {
-    /// A pass starts from `checkpoint` (to save it for `--resume`).
-    fn pass_started(&mut self, checkpoint: &Checkpoint, runner: &mut Runner) -> io::Result<()>;
-    /// A level of a pass starts, with this many live nodes.
-    fn level_started(&mut self, pass: usize, level: usize, items: usize, runner: &Runner);
-    /// A level of a pass ended (also when the run stops inside it).
-    fn level_ended(&mut self, report: &LevelReport, runner: &Runner);
-    /// A verdict was committed (for counters on a progress display).
-    fn tested(&mut self, runner: &Runner);
-    /// Whether it hears of improvements at all (a dry run's observer does
-    /// not: their sizes need not be counted).
-    fn listening(&self) -> bool {
-        true
-    }
-    /// A smaller interesting candidate was found; `tokens` is its size.
-    fn improved(&mut self, candidate: &[u8], tokens: u64, runner: &Runner) -> io::Result<()>;
-}
 
 /// How a reduction ended: its result, and what it took.
 #[derive(Debug)]

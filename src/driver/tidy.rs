@@ -1,7 +1,7 @@
 //! The driver's last step: the best with its blank lines and trailing
 //! blanks dropped, kept where the oracle still finds it interesting.
 
-use super::report::Observer;
+use super::Observer;
 use crate::runner::{self, Runner, Stop};
 use std::io;
 

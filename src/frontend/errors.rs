@@ -5,7 +5,7 @@
 use super::indentation;
 use super::profile::Profile;
 use super::treesitter::{hidden, line_markers, parse_raw};
-use crate::tree::Change;
+use crate::candidate::Change;
 use std::ops::Range;
 
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
@@ -118,7 +118,7 @@ impl Base {
 }
 
 /// ERROR and MISSING nodes in `bytes`, a candidate made of `base`'s
-/// source by `changes` (a [`Rendering`](crate::tree::Rendering)'s), where
+/// source by `changes` (a [`Rendering`](crate::candidate::Rendering)'s), where
 /// what each change puts in is found in the text it takes out (a cut puts
 /// nothing in; an emptied body's `{}` or `;` and a hoisted part are in the
 /// text they replace). The base's text is parsed again from its tree with
@@ -188,7 +188,7 @@ pub fn count_errors_in_ranges(
 }
 
 /// ERROR and MISSING nodes in `bytes`, which differ from `base`'s source
-/// by `changes` (a [`Rendering`](crate::tree::Rendering)'s), re-parsed
+/// by `changes` (a [`Rendering`](crate::candidate::Rendering)'s), re-parsed
 /// incrementally from `base`: only the changed regions are parsed again.
 /// With linemarkers hidden, each change is widened to whole lines, so a
 /// line that starts or stops being a marker is inside a change.
@@ -282,8 +282,9 @@ fn pieces_within(text: &[u8], put: &[u8]) -> Option<Vec<Range<usize>>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::candidate::Rendering;
     use crate::frontend::{Frontend, Lang, shipped_profile, tree_sitter_language, treesitter};
-    use crate::tree::{Edits, NodeId, Rendering, rendering, rendering_hoisted};
+    use crate::tree::{Edits, NodeId, rendering, rendering_hoisted};
 
     /// `bytes` without the spans `cuts` (sorted, disjoint).
     fn cut(bytes: &[u8], cuts: &[(usize, usize)]) -> Rendering {

@@ -7,7 +7,7 @@ use super::profile::Profile;
 use super::{
     Lang, errors, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml,
 };
-use crate::tree::Change;
+use crate::candidate::Change;
 use std::sync::Mutex;
 
 /// Sources from this size on are checked incrementally: a full parse of
@@ -255,7 +255,7 @@ impl SyntaxCheck {
 
     /// As [`accepts`](SyntaxCheck::accepts), for `bytes` that differ from
     /// the source last given to [`rebase`](SyntaxCheck::rebase) by
-    /// `changes` (a [`Rendering`](crate::tree::Rendering) of it).
+    /// `changes` (a [`Rendering`](crate::candidate::Rendering) of it).
     pub fn accepts_changed(&self, bytes: &[u8], changes: &[Change]) -> bool {
         if self.baseline == 0
             && let Some(errors) = self.has_errors_in_ranges(bytes, changes)

@@ -7,9 +7,9 @@
 use super::trace::Trace;
 use super::worker::{GeneratorOracle, Made};
 use crate::algo::{self, Configuration};
+use crate::candidate::Rendering;
 use crate::driver::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
 use crate::runner::{self, Render, Runner, Session};
-use crate::tree::Rendering;
 use std::io;
 
 /// Reduces the run `original` made, or goes on from a `checkpoint` of an

@@ -8,7 +8,7 @@
 //! driver.
 
 use super::trace::Trace;
-use crate::runner::oracle::{make_call_dir, remove_call_dir};
+use crate::runner::calldir::{make_call_dir, remove_call_dir};
 use crate::runner::{CallControl, CallResult, Oracle, OracleSpec, Outcome, Stopping, run_watched};
 use crate::runner::{Key, key};
 use std::collections::HashMap;

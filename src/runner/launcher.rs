@@ -4,7 +4,8 @@
 //! exit codes say why it could not (96, 97, 98), so that no failure of the
 //! launcher or the node reads as a verdict.
 
-use super::oracle::{Outcome, output_path, read_head};
+use super::calldir::{output_path, read_head};
+use super::outcome::Outcome;
 use std::fs;
 use std::path::Path;
 use std::process::Command;

@@ -4,20 +4,28 @@
 //! Invariant: `runner` knows bytes, never what they mean. It drives any
 //! [`ListAlgorithm`](crate::algo::ListAlgorithm) through the trait alone.
 
-mod ahead;
 mod cache;
+pub mod calldir;
+mod calls;
+mod dry;
+mod estimates;
 mod launcher;
-pub mod oracle;
-mod parallel;
+mod live;
+mod lookahead;
+mod oracle;
+mod outcome;
 mod rundir;
+mod session;
 mod supervise;
 
-pub use ahead::{Assumed, Candidate, Found, LookAhead};
 pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
-pub use oracle::{CallResult, Oracle, OracleSpec, Outcome};
+pub use lookahead::{Assumed, Candidate, Found, LookAhead};
+pub use oracle::{Oracle, OracleSpec};
+pub use outcome::{CallResult, Outcome};
 pub use rundir::{CallRoots, call_roots};
 pub use supervise::{CallControl, Stopping, run_watched};
 
+use crate::algo::ListAlgorithm;
 use std::io;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -181,17 +189,17 @@ pub struct Runner {
     stats: Stats,
     last_outputs: LastOutputs,
     /// With `--verbose`, the outputs of calls started ahead, by key, until
-    /// a test commits their verdict (at most `parallel::MOST_AHEAD_OUTPUTS`).
+    /// a test commits their verdict (at most `live::exec::MOST_AHEAD_OUTPUTS`).
     ahead_outputs: std::collections::HashMap<Key, Vec<u8>>,
     /// The calls running, for every list algorithm this runner drives.
-    calls: parallel::Calls,
+    calls: calls::Calls,
     /// Set on a dry run's runner (see [`Runner::dry_copy`]).
-    dry: Option<ahead::DryRun>,
+    dry: Option<dry::DryRun>,
     /// Every verdict committed to a list algorithm, in order: a dry run
     /// replays the ones since its start without rendering them.
     trail: Vec<bool>,
     /// What a look-ahead is expected to take: what the last one took,
-    /// lowered while none is affordable (see `parallel::AHEAD_SHARE`).
+    /// lowered while none is affordable (see `estimates::AHEAD_SHARE`).
     ahead_cost: Duration,
     /// Calls that answered (the oracle's mean time is `oracle_time` over
     /// this).
@@ -199,12 +207,12 @@ pub struct Runner {
     /// What preparing one candidate (rendering, hashing, the syntax check)
     /// takes the runner's thread, as a moving average: speculation that
     /// costs more than the oracle calls it overlaps is not made (see
-    /// `parallel::AlgorithmRun::least_worth_preparing`).
+    /// `Runner::least_worth_preparing`).
     prepare_cost: Duration,
     /// The share of committed verdicts that were interesting, as a moving
     /// average per class of tests (see `Session::class`): the chance the
     /// runner gives a test of that class when it speculates on its success
-    /// (see `parallel::Branch`).
+    /// (see `live::slots::Branch`).
     success_rates: Vec<f64>,
     /// Keys of the calls started ahead that no list algorithm committed yet.
     ahead_keys: std::collections::HashSet<Key>,
@@ -222,8 +230,15 @@ impl Drop for Runner {
 impl Runner {
     /// Creates the run's private directory (mode 0700) in the primary root.
     pub fn new(settings: RunnerSettings) -> io::Result<Self> {
-        Ok(Runner {
-            dirs: rundir::RunDirs::new(&settings.roots)?,
+        let dirs = rundir::RunDirs::new(&settings.roots)?;
+        Ok(Runner::fresh(settings, dirs))
+    }
+
+    /// A runner that has made no call and knows nothing yet, calling in
+    /// `dirs`.
+    fn fresh(settings: RunnerSettings, dirs: rundir::RunDirs) -> Self {
+        Runner {
+            dirs,
             settings,
             notices: Vec::new(),
             retried_io: false,
@@ -233,7 +248,7 @@ impl Runner {
             stats: Stats::default(),
             last_outputs: LastOutputs::default(),
             ahead_outputs: Default::default(),
-            calls: parallel::Calls::default(),
+            calls: calls::Calls::default(),
             dry: None,
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
@@ -242,7 +257,7 @@ impl Runner {
             success_rates: Vec::new(),
             ahead_keys: Default::default(),
             ahead_refused: Default::default(),
-        })
+        }
     }
 
     /// Calls `oracle` from now on, with the same counters and budgets, on
@@ -610,7 +625,44 @@ fn relaunch_delay(failed: u32) -> Duration {
     Duration::from_millis(250 << failed.saturating_sub(1).min(4))
 }
 
-pub use parallel::{Lane, LanesSession, Render, Session, run_algorithm, run_lanes};
+pub use session::{Lane, LanesSession, Render, Session};
+
+/// Runs `algo` to its end (or to a stop) with the oracle, rendering through
+/// `render` and reporting through `session`. Returns why it stopped early,
+/// or `None` when the algorithm finished.
+pub fn run_algorithm(
+    runner: &mut Runner,
+    algo: &mut dyn ListAlgorithm,
+    render: &dyn Render,
+    session: &mut dyn Session,
+) -> io::Result<Option<Stop>> {
+    let lanes = vec![Lane { algo, render }];
+    run_lanes(runner, lanes, &mut session::OneLane(session))
+}
+
+/// Runs the list algorithms of `lanes` side by side, each to its end (or
+/// all to a stop), sharing the job slots (of tests equally likely to be
+/// committed, the earlier lane's go first: at `-j 1`, lane after lane):
+/// each lane commits its verdicts in its own proposal order, and an
+/// interesting verdict cancels only its own lane's speculation, so lanes
+/// whose lists do not depend on each other's verdicts (each renders
+/// against the same snapshot) make progress at once, and each ends where
+/// it would end alone, at every `-j`. The runner's trail takes their
+/// verdicts lane after lane (as a dry run, which runs them one after
+/// another, replays them). Returns why they stopped early, or `None` when
+/// all finished. A dry runner ([`Runner::dry_copy`]) answers without
+/// calls; any other runs the live engine.
+pub fn run_lanes(
+    runner: &mut Runner,
+    lanes: Vec<Lane>,
+    session: &mut dyn LanesSession,
+) -> io::Result<Option<Stop>> {
+    if runner.dry.is_some() {
+        dry::run_lanes(runner, lanes, session)
+    } else {
+        live::run_lanes(runner, lanes, session)
+    }
+}
 
 #[cfg(test)]
 mod tests {

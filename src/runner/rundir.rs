@@ -15,7 +15,7 @@ static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 /// Removes every run directory alive now, whatever is in it.
 pub(super) fn remove_all_now() {
     for dir in LIVE.lock().unwrap_or_else(|e| e.into_inner()).iter() {
-        super::oracle::remove_call_dir(dir);
+        super::calldir::remove_call_dir(dir);
     }
 }
 
@@ -136,7 +136,7 @@ fn remove_orphans(root: &Path) {
             && unsafe { libc::kill(pid, 0) } != 0
             && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
         if ours && gone {
-            super::oracle::remove_call_dir(&entry.path());
+            super::calldir::remove_call_dir(&entry.path());
         }
     }
 }
@@ -194,7 +194,7 @@ impl RunDirs {
         if dir.exists() {
             return Ok(false);
         }
-        match super::oracle::make_call_dir(dir) {
+        match super::calldir::make_call_dir(dir) {
             Err(e) if e.kind() != io::ErrorKind::AlreadyExists => Err(e),
             _ => Ok(true),
         }

@@ -5,7 +5,7 @@
 //! cancellation from another thread; and the registry of live calls that a
 //! second interrupt kills at once.
 
-use super::oracle::Outcome;
+use super::outcome::Outcome;
 use std::fs;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};

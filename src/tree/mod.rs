@@ -15,8 +15,8 @@ mod uses;
 pub use build::{GROUP, GROUP_FANOUT, LINEMARKER, TreeBuilder};
 pub use graft::FilePart;
 pub use render::{
-    Change, Edits, Rendering, render, render_hoisted, render_rewritten, rendering, rendering_cut,
-    rendering_hoisted, rendering_rewritten,
+    Edits, render, render_hoisted, render_rewritten, rendering, rendering_cut, rendering_hoisted,
+    rendering_rewritten,
 };
 
 use std::collections::HashSet;

@@ -3,6 +3,7 @@
 //! [`Role`] says), and rendering the original with those edits back to bytes.
 
 use super::{Hoist, NodeId, Rewrite, Role, Tree};
+use crate::candidate::{Change, Rendering};
 use std::collections::HashMap;
 
 /// One edit of the original: bytes `start..end` give way to `with`.
@@ -236,26 +237,6 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
     }
     out.sort_by_key(|s| (s.start, std::cmp::Reverse(s.end)));
     out
-}
-
-/// A candidate's bytes and where they differ from the original's.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Rendering {
-    /// The candidate.
-    pub bytes: Vec<u8>,
-    /// The regions where it differs from the original, in order, disjoint
-    /// and not touching: what an incremental re-parse needs to know.
-    pub changes: Vec<Change>,
-}
-
-/// One region where a rendering differs from the original: bytes
-/// `old.0..old.1` of the original are bytes `new.0..new.1` of the rendering.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Change {
-    /// The span in the original.
-    pub old: (u32, u32),
-    /// The span in the rendering.
-    pub new: (u32, u32),
 }
 
 /// Renders the original with the committed `edits` and with `extra` (live

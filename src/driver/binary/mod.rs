@@ -27,12 +27,11 @@
 mod kept;
 mod offsets;
 
-use super::checkpoint::PassStart;
 use super::level::taken_out;
-use super::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
+use super::{KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
 use crate::algo::{self, Configuration};
+use crate::candidate::Rendering;
 use crate::runner::{self, Answer, Runner, Stop};
-use crate::tree::Rendering;
 use kept::Kept;
 use offsets::{WIDTHS, cuts_of, records, repaired, zero_runs};
 use std::io;
@@ -114,12 +113,27 @@ enum Edit {
     Lower,
 }
 
+/// Where a step starts, for the caller to save (`--resume`): the best,
+/// the passes started before it and what they did, and the round's state.
+pub(super) struct StepStart<'a> {
+    pub(super) best: &'a [u8],
+    pub(super) passes: usize,
+    pub(super) by_kind: [KindTally; PassKind::ALL.len()],
+    pub(super) at: RoundAt,
+}
+
+/// What the caller does where a step starts: given the step, the observer
+/// and the runner, as the reduction holds both.
+pub(super) type OnStepStart<'a> =
+    dyn FnMut(StepStart, &mut dyn Observer, &mut Runner) -> io::Result<()> + 'a;
+
 /// Reduces `best`, known to be interesting, from `at` (a fresh run's
-/// [`RoundAt::start`] or a checkpoint's) to the fixpoint of the steps.
+/// [`RoundAt::start`] or a checkpoint's) to the fixpoint of the steps;
+/// `started` is told where each step starts, before it runs.
 pub(super) fn reduce(
     strategy: &Strategy,
     runner: &mut Runner,
-    observer: &mut dyn Observer,
+    (observer, started): (&mut dyn Observer, &mut OnStepStart),
     best: Vec<u8>,
     mut at: RoundAt,
     (passes, by_kind): (usize, [KindTally; PassKind::ALL.len()]),
@@ -132,16 +146,16 @@ pub(super) fn reduce(
         kept: std::mem::take(&mut at.kept),
     };
     loop {
-        let checkpoint = Checkpoint {
-            start: run.best.clone(),
+        let start = StepStart {
+            best: &run.best,
             passes: run.passes,
             by_kind: run.by_kind,
-            from: PassStart::Bytes(RoundAt {
+            at: RoundAt {
                 kept: run.kept.clone(),
                 ..at.clone()
-            }),
+            },
         };
-        observer.pass_started(&checkpoint, runner)?;
+        started(start, observer, runner)?;
         run.passes += 1;
         let (before, calls_before) = (run.best.clone(), runner.stats().oracle_calls);
         let stop = match at.step {

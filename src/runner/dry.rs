@@ -1,16 +1,11 @@
-//! Looking ahead: the candidates a reduction tests once the list algorithm
-//! running now ends, under an outcome of the verdicts not yet known (every
-//! one "not interesting", or a few taken as interesting: see [`Assumed`]),
-//! found by a dry run of the reduction that answers from the cache and
-//! calls nothing. Calls on them fill the job slots the running algorithm
-//! leaves free: a level that ends while later levels and passes could run
-//! no longer holds them back. Their verdicts only fill the cache; the
-//! reduction still commits every verdict in its own order, so its result
-//! is the same for every `-j`, and at `-j 1` (no slot is ever free) it
-//! makes the same calls.
+//! The dry engine: a reduction run on a copy of the runner that calls
+//! nothing, answering each test from the real run's trail, the cache, or
+//! an assumption, to find what the reduction tests next (see
+//! [`super::LookAhead`]).
 
 use super::cache::{Cache, Entry, Verdict};
-use super::parallel::{Calls, LanesSession, Render};
+use super::lookahead::{Assumed, Candidate, Found};
+use super::session::{Lane, LanesSession, Render};
 use super::{Key, Runner, Stop};
 use crate::algo::ListAlgorithm;
 use std::collections::HashSet;
@@ -18,61 +13,6 @@ use std::io;
 use std::sync::Arc;
 use std::time::Instant;
 
-/// Finds the candidates a reduction tests after the algorithm running now
-/// (implemented by the driver, which knows what comes next).
-pub trait LookAhead {
-    /// Up to `want` candidates that neither `runner`'s cache nor the
-    /// pending tests `assumed` holds know, in the order the reduction would
-    /// test them were the pending tests' verdicts as `assumed` says and
-    /// every other verdict not yet known "not interesting" (but where the
-    /// test's algorithm finds it likely interesting); those found by
-    /// `until`, when the dry run stops (see [`Found::cut_off`]).
-    fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found;
-}
-
-/// What a dry run takes the verdicts not yet known to be: an outcome of
-/// the tests the real run is waiting for and of those it will make.
-pub struct Assumed {
-    /// The keys of the pending tests, each taken as not interesting...
-    pub pending: HashSet<Key>,
-    /// ...but these candidates, pending or not, taken as interesting
-    /// (none: every verdict not yet known fails).
-    pub interesting: Vec<Key>,
-}
-
-/// What a dry run found.
-#[derive(Debug, Default)]
-pub struct Found {
-    /// Candidates to call the oracle on, in the order of the dry run.
-    pub candidates: Vec<Candidate>,
-    /// Candidates the syntax check refused on the way (the real run would
-    /// refuse them again; the cache keeps that it need not).
-    pub refused: Vec<Key>,
-    /// Candidates met on the way that calls are testing already (started
-    /// ahead by an earlier look-ahead, maybe for another outcome).
-    pub running: Vec<Key>,
-    /// The dry run stopped at its deadline, maybe short of candidates it
-    /// would have found.
-    pub cut_off: bool,
-}
-
-/// A candidate a dry run found.
-#[derive(Debug)]
-pub struct Candidate {
-    /// Its key in the cache.
-    pub key: Key,
-    /// What the oracle is called on.
-    pub bytes: Arc<Vec<u8>>,
-    /// The chance that it is interesting: the share of interesting
-    /// verdicts of its class so far (see `Session::class`), or
-    /// `LIKELY` where its algorithm found it likely to be interesting.
-    pub chance: f64,
-    /// The dry run took it as interesting and walked on from there (see
-    /// `ListAlgorithm::likely_interesting`).
-    pub taken_interesting: bool,
-}
-
-/// The chance of success a dry run gives a candidate its algorithm finds
 /// likely to be interesting (a join of parts each known interesting).
 const LIKELY: f64 = 0.9;
 
@@ -114,41 +54,27 @@ impl Runner {
     /// once it noted `want` or at `until`. It makes no call and no
     /// directory.
     pub fn dry_copy(&self, from: usize, assumed: Assumed, want: usize, until: Instant) -> Runner {
-        Runner {
-            settings: super::RunnerSettings {
-                deadline: None,
-                max_calls: None,
-                ..self.settings.clone()
-            },
-            dirs: super::rundir::RunDirs::none(),
-            notices: Vec::new(),
-            retried_io: false,
-            next_call: 0,
-            candidate_kind: self.candidate_kind,
-            cache: self.cache.snapshot(),
-            stats: Default::default(),
-            last_outputs: Default::default(),
-            ahead_outputs: Default::default(),
-            calls: Calls::default(),
-            trail: Vec::new(),
-            ahead_cost: std::time::Duration::ZERO,
-            answers: 0,
-            prepare_cost: std::time::Duration::ZERO,
-            success_rates: self.success_rates.clone(),
-            ahead_keys: Default::default(),
-            ahead_refused: Default::default(),
-            dry: Some(DryRun {
-                trail: self.trail.get(from..).unwrap_or_default().to_vec(),
-                replayed: 0,
-                pending: assumed.pending,
-                interesting: assumed.interesting,
-                want,
-                until,
-                walked: 0,
-                found: Found::default(),
-                seen: HashSet::new(),
-            }),
-        }
+        let settings = super::RunnerSettings {
+            deadline: None,
+            max_calls: None,
+            ..self.settings.clone()
+        };
+        let mut runner = Runner::fresh(settings, super::rundir::RunDirs::none());
+        runner.candidate_kind = self.candidate_kind;
+        runner.cache = self.cache.snapshot();
+        runner.success_rates = self.success_rates.clone();
+        runner.dry = Some(DryRun {
+            trail: self.trail.get(from..).unwrap_or_default().to_vec(),
+            replayed: 0,
+            pending: assumed.pending,
+            interesting: assumed.interesting,
+            want,
+            until,
+            walked: 0,
+            found: Found::default(),
+            seen: HashSet::new(),
+        });
+        runner
     }
 
     /// How many refusals the dry run of this runner noted so far.
@@ -162,9 +88,24 @@ impl Runner {
     }
 }
 
-/// [`super::run_lanes`]' lane `lane` on a dry runner: each test is
-/// answered at once, from the cache or by assumption.
-pub(super) fn dry_drive(
+/// [`super::run_lanes`] on a dry runner: the lanes one after another,
+/// each test answered at once, from the trail, the cache or by assumption.
+pub(super) fn run_lanes(
+    runner: &mut Runner,
+    lanes: Vec<Lane>,
+    session: &mut dyn LanesSession,
+) -> io::Result<Option<Stop>> {
+    for (i, lane) in lanes.into_iter().enumerate() {
+        let stop = drive(runner, lane.algo, lane.render, session, i)?;
+        if stop.is_some() {
+            return Ok(stop);
+        }
+    }
+    Ok(None)
+}
+
+/// Lane `lane` of [`run_lanes`].
+fn drive(
     runner: &mut Runner,
     algo: &mut dyn ListAlgorithm,
     render: &dyn Render,
