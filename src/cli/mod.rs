@@ -8,9 +8,13 @@ mod args;
 mod checks;
 mod commands;
 mod config;
+mod generate;
 mod observer;
 mod run;
+mod setup;
 mod signals;
+mod state;
+mod summary;
 
 pub use args::{Args, Command, FileConfig, InitArgs, VERSION, parse_duration};
 pub use commands::run_command;
