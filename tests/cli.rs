@@ -364,7 +364,7 @@ grep -qF "comparison of integer expressions of different signedness" <<<"$out""#
 
 #[test]
 fn javascript_exception_is_kept_and_the_rest_goes() {
-    check_language(
+    let result = check_language(
         "crash.js",
         r#"'use strict';
 function price(item) { return item.price; }
@@ -383,11 +383,17 @@ console.log(total(items, ['apple', 'kiwi']));
         r#"out=$(timeout 10 node crash.js 2>&1); [ $? -eq 1 ] || exit 1
 grep -qF "Cannot read properties of undefined (reading 'price')" <<<"$out""#,
     );
+    // What stays: the function whose `item.price` throws, called with
+    // nothing (the names pass renamed its parameter).
+    assert_eq!(
+        String::from_utf8(result).unwrap(),
+        "function price(b) {  b.price }\nprice()\n"
+    );
 }
 
 #[test]
 fn xml_property_is_kept_and_the_rest_goes() {
-    check_language(
+    let result = check_language(
         "doc.xml",
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <!-- inventory export -->
@@ -410,6 +416,12 @@ except Exception:
     sys.exit(1)
 sys.exit(0 if any(int(i.get('qty', '0')) < 0 for i in root.iter('item')) else 1)
 PY"#,
+    );
+    // What stays: the one item whose quantity is negative, alone (a root
+    // element is all ElementTree needs).
+    assert_eq!(
+        String::from_utf8(result).unwrap(),
+        "    <item qty=\"-3\"/>\n"
     );
 }
 
@@ -805,23 +817,38 @@ fn sigint_keeps_an_interesting_result_and_cleans_up() {
     let env = Env::new();
     let lines: String = (0..400).map(|i| format!("line {i}\n")).collect();
     env.write("input.txt", &lines);
-    env.script("check.sh", "sleep 0.21; grep -q 'line 150' input.txt");
+    // Once the file `hang` exists, each call hangs in a sleep only a kill
+    // ends: the interrupt must reach every call in flight.
+    let hang = env.path("hang");
+    env.script(
+        "check.sh",
+        &format!(
+            "[ -e '{}' ] && sleep 61.21\ngrep -q 'line 150' input.txt",
+            hang.display()
+        ),
+    );
     let mut child = env
         .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    // Interrupt once a first improvement is on disk.
+    // Interrupt once a first improvement is on disk and a call hangs.
     let output = env.path("input.reduced.txt");
     let deadline = Instant::now() + Duration::from_secs(60);
     while fs::read(&output).map_or(true, |b| b.len() == lines.len()) {
         assert!(Instant::now() < deadline, "no improvement within a minute");
         std::thread::sleep(Duration::from_millis(20));
     }
+    fs::write(&hang, "").unwrap();
+    while running_now(&["sleep", "61.21"]) == 0 {
+        assert!(Instant::now() < deadline, "no call hangs within a minute");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     // SAFETY: sending a signal to our own child process.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let status = child.wait().unwrap();
     assert_eq!(status.code(), Some(130));
+    fs::remove_file(&hang).unwrap();
     let result = fs::read(&output).unwrap();
     assert!(interesting(&env.path("check.sh"), "input.txt", &result));
     assert!(result.len() < lines.len(), "the improvement was kept");
@@ -830,7 +857,7 @@ fn sigint_keeps_an_interesting_result_and_cleans_up() {
         "temp dirs left behind"
     );
     assert_eq!(
-        running(&["sleep", "0.21"]),
+        running(&["sleep", "61.21"]),
         0,
         "oracle processes left behind"
     );
@@ -965,6 +992,19 @@ fn calls_leave_a_small_or_full_dev_shm_for_the_disk() {
 
 /// How many live processes (zombies nobody reaped are not) run exactly this
 /// command line, once signals already sent have had a few seconds to land.
+/// Waits until `child` has started `k` oracle calls, each a line of
+/// `calls`, or has ended.
+fn wait_for_calls(calls: &Path, k: usize, child: &mut std::process::Child) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while fs::read(calls).map_or(0, |b| b.iter().filter(|&&c| c == b'\n').count()) < k {
+        if child.try_wait().unwrap().is_some() {
+            return;
+        }
+        assert!(Instant::now() < deadline, "no call {k} within a minute");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 fn running(argv: &[&str]) -> usize {
     let deadline = Instant::now() + Duration::from_secs(5);
     loop {
@@ -1793,31 +1833,37 @@ fn sigkill_at_any_moment_leaves_no_output_or_an_interesting_one() {
     env.write("input.txt", &input);
     // Interesting iff "needle" is there and the file ends with "END": a
     // truncated output would fail it.
+    // Each call notes that it started in `calls`.
+    let calls = env.path("calls");
     env.script(
         "check.sh",
-        "sleep 0.01\ngrep -q needle \"$1\" || exit 1\n[ \"$(tail -c 4 \"$1\")\" = END ] || [ \"$(tail -c 3 \"$1\")\" = END ]",
+        &format!(
+            "echo >> '{}'\ngrep -q needle \"$1\" || exit 1\n[ \"$(tail -c 4 \"$1\")\" = END ] || [ \"$(tail -c 3 \"$1\")\" = END ]",
+            calls.display()
+        ),
     );
     let oracle = env.path("check.sh");
     let output = env.path("input.reduced.txt");
-    // Moments spread over the run (it takes about a second), in a fixed
-    // scrambled order.
+    // Moments spread over the run: after its 2nd to its 17th call started,
+    // whatever the machine's speed, and a few milliseconds more.
     let mut written = 0;
-    for i in 0..16u64 {
+    for k in 2..18usize {
         let _ = fs::remove_file(&output);
-        let delay = Duration::from_millis((i * 7919) % 1200);
+        let _ = fs::remove_file(&calls);
         let mut child = env
             .command(&["--oracle", "check.sh", "-j", "2", "input.txt"])
             .stderr(std::process::Stdio::null())
             .spawn()
             .unwrap();
-        std::thread::sleep(delay);
+        wait_for_calls(&calls, k, &mut child);
+        std::thread::sleep(Duration::from_millis((k as u64 * 7) % 13));
         let _ = child.kill(); // SIGKILL
         child.wait().unwrap();
         if let Ok(bytes) = fs::read(&output) {
             written += 1;
             assert!(
                 interesting(&oracle, "input.txt", &bytes),
-                "after SIGKILL at {delay:?}: {:?}",
+                "after SIGKILL past call {k}: {:?}",
                 String::from_utf8_lossy(&bytes)
             );
         }
@@ -1974,11 +2020,28 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     let env = Env::new();
     let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
     env.write("bug.c", fs::read(example.join("bug.c")).unwrap());
-    let oracle = env.write("check.sh", fs::read(example.join("check.sh")).unwrap());
-    fs::set_permissions(&oracle, fs::Permissions::from_mode(0o755)).unwrap();
+    let c_check = env.write("c-check.sh", fs::read(example.join("check.sh")).unwrap());
+    fs::set_permissions(&c_check, fs::Permissions::from_mode(0o755)).unwrap();
+    // The example's oracle, each call noted in `calls`.
+    let calls = env.path("calls");
+    let oracle = env.script(
+        "check.sh",
+        &format!(
+            "echo >> '{}'\nexec '{}' \"$@\"",
+            calls.display(),
+            c_check.display()
+        ),
+    );
     let run = |output: &str, extra: &[&str]| reduce_with_stats(&env, "bug.c", output, extra);
     let (full, _) = run("full.c", &[]);
     let expected = fs::read(env.path("full.c")).unwrap();
+    // The uninterrupted run's result, fixed (the examples/c test's), and
+    // interesting.
+    assert_eq!(
+        String::from_utf8_lossy(&expected),
+        "#include <stdio.h>\n int a(const char *b )\n{\n        fprintf(stderr, \"invalid port %d for listener\\n\", b);\n    }\n"
+    );
+    assert!(interesting(&oracle, "bug.c", &expected));
     let full_calls = full["oracle_calls"].as_u64().unwrap();
 
     // Cut off every 25 oracle calls, as a CI job at its time limit.
@@ -1992,12 +2055,14 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     );
 
     // SIGKILL instead of a clean stop, then the rest.
+    let _ = fs::remove_file(&calls);
     let mut child = env
         .command(&["--oracle", "check.sh", "--resume", "-o", "kill.c", "bug.c"])
         .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(700));
+    // Past the first pass's start, whatever the machine's speed.
+    wait_for_calls(&calls, 40, &mut child);
     let _ = child.kill();
     child.wait().unwrap();
     assert!(
@@ -3636,22 +3701,31 @@ fn a_directory_output_is_whole_whenever_the_run_is_killed() {
         );
     }
     env.write("in/sub/needed.txt", "needed\nnoise\n");
+    // Each call notes that it started in `calls`.
+    let calls = env.path("calls");
     env.script(
         "check.sh",
-        "grep -q needed sub/needed.txt && grep -q keep f3.txt",
+        &format!(
+            "echo >> '{}'\ngrep -q needed sub/needed.txt && grep -q keep f3.txt",
+            calls.display()
+        ),
     );
-    for k in 0..20u64 {
+    let mut written = 0;
+    for k in 1..21usize {
         let _ = fs::remove_dir_all(env.path("in.reduced"));
+        let _ = fs::remove_file(&calls);
         let mut child = env
             .command(&["--oracle", "check.sh", "in", "-j", "2", "-q"])
             .spawn()
             .unwrap();
-        std::thread::sleep(Duration::from_millis(20 + 15 * k));
+        wait_for_calls(&calls, k, &mut child);
+        std::thread::sleep(Duration::from_millis((k as u64 * 7) % 13));
         let _ = child.kill();
         child.wait().unwrap();
         if !env.path("in.reduced").exists() {
             continue;
         }
+        written += 1;
         let files = files_under(&env.path("in.reduced"));
         let has = |path: &str, text: &str| {
             files
@@ -3663,4 +3737,9 @@ fn a_directory_output_is_whole_whenever_the_run_is_killed() {
             "after {k}: {files:?}"
         );
     }
+    // Most kills come after the first write: the check is not vacuous.
+    assert!(
+        written >= 10,
+        "only {written} of 20 runs had written output"
+    );
 }

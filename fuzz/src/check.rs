@@ -30,22 +30,38 @@ thread_local! {
 /// - any set of nodes taken out, hoisted or rewritten renders without a
 ///   panic, and what it renders parses again without one.
 pub fn check(lang: Lang, data: &[u8]) {
-    let Some((seed, doc)) = data.split_first_chunk::<8>() else {
-        return;
+    // The first 8 bytes seed the choices; a shorter input is all document
+    // (the empty one included), with a fixed seed.
+    let (seed, doc) = match data.split_first_chunk::<8>() {
+        Some((seed, doc)) => (u64::from_le_bytes(*seed), doc),
+        None => (0, data),
     };
-    let mut choose = Rng(u64::from_le_bytes(*seed) | 1);
+    let mut choose = Rng(seed | 1);
     FRONTENDS.with(|frontends| {
         let frontend = frontends[lang as usize].get_or_init(|| Frontend::new(lang));
         let tree = match frontend.parse(doc.to_vec()) {
             Ok(tree) => tree,
             Err(message) if matches!(lang, Lang::Xml | Lang::Smtlib | Lang::Sexp | Lang::Wat) => {
-                assert!(!message.is_empty(), "a parse error says what is wrong");
+                assert_says_where(&message, doc);
                 return;
             }
             Err(message) => panic!("{} must always parse: {message}", lang.name()),
         };
         check_tree(frontend, &tree, doc, &mut choose);
     });
+}
+
+/// A refused parse's `message` says where the document goes wrong: a byte
+/// of it (at most its length: the end, for what is never closed).
+fn assert_says_where(message: &str, doc: &[u8]) {
+    let at = message.split("byte ").skip(1).find_map(|rest| {
+        let digits = rest.split(|c: char| !c.is_ascii_digit()).next()?;
+        digits.parse::<usize>().ok()
+    });
+    match at {
+        Some(at) => assert!(at <= doc.len(), "{message}: past the end ({})", doc.len()),
+        None => panic!("a parse error says at which byte: {message}"),
+    }
 }
 
 /// The extensions the files of [`check_bundle`]'s directories take in
