@@ -11,7 +11,7 @@ use super::checkpoint::Checkpoint;
 use super::level::Pass;
 use super::memo::Memo;
 use super::passes::PassHooks;
-use super::{HeldCheck, Observer, Run, Strategy, reparse};
+use super::{HeldCheck, Observer, Reducer, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
 use crate::runner::{self, Assumed, Found, LookAhead, Runner};
 use crate::tree::Tree;
@@ -62,7 +62,7 @@ impl LookAhead for FromPass<'_> {
     fn candidates(&self, runner: &Runner, assumed: Assumed, want: usize, until: Instant) -> Found {
         let mut dry = runner.dry_copy(self.committed, assumed, want, until);
         let check = self.check.map(HeldCheck::Lent);
-        let mut run = Run::new(self.strategy, self.frontend, check, Vec::new());
+        let mut run = Reducer::new(self.strategy, self.frontend, check, Vec::new());
         run.memo = self.memo.for_dry_run();
         let mut mode = Pass::Shrink;
         let Ok(mut seen) = run.go_on_from(self.start.clone(), &mut mode) else {
@@ -112,7 +112,7 @@ struct DryHooks<'a> {
 impl PassHooks for DryHooks<'_> {
     fn starting(
         &mut self,
-        _: &mut Run,
+        _: &mut Reducer,
         _: Pass,
         _: &BTreeSet<runner::Key>,
         _: &mut Runner,
@@ -121,7 +121,7 @@ impl PassHooks for DryHooks<'_> {
         Ok(())
     }
 
-    fn parse(&mut self, run: &mut Run, runner: &Runner) -> Tree {
+    fn parse(&mut self, run: &mut Reducer, runner: &Runner) -> Tree {
         self.refusals.get_or_insert(runner.dry_refusals());
         // The next pass starts from a parse of the new best, its
         // candidates checked as the real run will check them.

@@ -5,7 +5,7 @@
 //! levels hold cuts of hundreds of tokens a test.
 
 use super::Observer;
-use super::Run;
+use super::Reducer;
 use super::lanes::LanesAside;
 use super::level::{Items, Pass, taken_out};
 use super::report::{LevelReport, PassKind};
@@ -32,7 +32,7 @@ pub(super) enum Aside {
     Lanes(LanesAside),
 }
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// Takes the `deferred` levels of a `mode` pass over `tree` up again,
     /// top down, each where it was, applying what they take out to
     /// `edits`. Returns why the run must stop, if it must.

@@ -6,7 +6,7 @@
 //! each find costing tests among the bytes around it that must stay.
 
 use super::Observer;
-use super::Run;
+use super::Reducer;
 use super::payoff::left_of_level;
 use super::report::PassKind;
 use crate::runner::{Runner, Stop};
@@ -60,7 +60,7 @@ pub(super) fn joining_nothing(tree: &Tree, ids: &[NodeId]) -> Vec<NodeId> {
     found
 }
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// Before a shrinking level whose items are single bytes (`ids`, at
     /// `weights`), their blanks joining no two words, taken out together
     /// (see the module's documentation); `ids` and `weights` become

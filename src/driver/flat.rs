@@ -3,15 +3,15 @@
 //! text's runs of lines).
 
 use super::level::{Items, Pass, rewrite_weight};
-use super::{LevelReport, Observer, PassKind, Run};
+use super::{LevelReport, Observer, PassKind, Reducer};
 use crate::algo::Yielding;
 use crate::runner::{Runner, Stop};
 use crate::tree::{Rewrite, Tree};
 use std::io;
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// One final token pass: `rewrites` of a fresh parse `tree`, as one
-    /// list of items. Returns what [`Run::tree_pass`] does.
+    /// list of items. Returns what [`Reducer::tree_pass`] does.
     pub(super) fn rewrite_pass(
         &mut self,
         tree: &Tree,
@@ -31,7 +31,7 @@ impl Run<'_> {
     /// One pass of token runs of `length` over a fresh parse `tree`: every
     /// run of that many consecutive tokens is an item, and taking out runs
     /// that overlap takes out what any of them covers. Returns what
-    /// [`Run::tree_pass`] does.
+    /// [`Reducer::tree_pass`] does.
     pub(super) fn runs_pass(
         &mut self,
         tree: &Tree,
@@ -66,7 +66,7 @@ impl Run<'_> {
 
     /// One pass of chunks of `size` consecutive lines over a fresh parse
     /// `tree` of text: the first `size` lines, the next `size`, and so on,
-    /// each an item weighing its words. Returns what [`Run::tree_pass`]
+    /// each an item weighing its words. Returns what [`Reducer::tree_pass`]
     /// does.
     pub(super) fn lines_pass(
         &mut self,
@@ -106,7 +106,7 @@ impl Run<'_> {
     /// A pass of `kind` whose items are one list over a fresh parse `tree`
     /// (rewrites, token runs, runs of lines), all of one prior key; with a
     /// `floor`, the list is given up once its tests take out fewer tokens
-    /// than that (see [`Yielding`]). Returns what [`Run::tree_pass`] does.
+    /// than that (see [`Yielding`]). Returns what [`Reducer::tree_pass`] does.
     fn flat_pass(
         &mut self,
         tree: &Tree,
@@ -125,7 +125,7 @@ impl Run<'_> {
             Items::Runs { length, .. } => length,
             _ => 0,
         };
-        let key = Pass::pass_prior_key(kind, length);
+        let key = Pass::kind_prior_key(kind, length);
         let mut algo = self.start_algo(weights, &vec![key; weights.len()]);
         if let Some(floor) = floor {
             algo = Box::new(Yielding::new(algo, weights, floor));

@@ -11,7 +11,7 @@
 
 use super::Observer;
 use super::level::{Items, LevelRender, Pass, taken_out};
-use super::{HeldCheck, Run, ahead};
+use super::{HeldCheck, Reducer, ahead};
 use crate::algo::{Configuration, Join, ListAlgorithm, Yielding};
 use crate::frontend::TEXT_KINDS;
 use crate::runner::{self, Lane, LanesSession, Runner, Stop};
@@ -137,7 +137,7 @@ impl LanesAside {
     }
 }
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// The list algorithms of a level's `lanes` (indices into its items of
     /// weights `weights` and prior keys `keys`), each giving its list up
     /// once its next test would take out fewer than `floor` tokens.

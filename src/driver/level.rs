@@ -127,10 +127,11 @@ impl Pass {
         (pass << 32) | u64::from(kind)
     }
 
-    /// The key of the priors of the items of a token pass: one per kind
-    /// of pass and run length.
-    pub(super) fn pass_prior_key(kind: PassKind, length: usize) -> u64 {
-        ((1000 + kind as u64) << 32) | length as u64
+    /// The key of the priors of items that no tree level holds: one per
+    /// kind of pass and `within` it (a run's length, a window's width, or
+    /// the node kind of a body or a largest node).
+    pub(super) fn kind_prior_key(kind: PassKind, within: usize) -> u64 {
+        ((1000 + kind as u64) << 32) | within as u64
     }
 
     /// The kind of a tree pass.

@@ -155,7 +155,7 @@ pub fn reduce(
     let check = strategy
         .syntax_check
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
-    let mut run = Run::new(strategy, frontend, check, original.source().to_vec());
+    let mut run = Reducer::new(strategy, frontend, check, original.source().to_vec());
     let mut tree = original;
     // Text's tree is only what its layout shows: under the payoff
     // schedule, runs of lines, from half the file down, come first.
@@ -201,7 +201,7 @@ struct LiveHooks<'a> {
 impl PassHooks for LiveHooks<'_> {
     fn starting(
         &mut self,
-        run: &mut Run,
+        run: &mut Reducer,
         mode: Pass,
         seen: &BTreeSet<runner::Key>,
         runner: &mut Runner,
@@ -225,7 +225,7 @@ impl PassHooks for LiveHooks<'_> {
         Ok(())
     }
 
-    fn parse(&mut self, run: &mut Run, _: &Runner) -> Tree {
+    fn parse(&mut self, run: &mut Reducer, _: &Runner) -> Tree {
         reparse(self.frontend, &run.best)
     }
 }
@@ -284,7 +284,7 @@ impl HeldCheck<'_> {
 }
 
 /// The state of one reduction across passes.
-struct Run<'a> {
+struct Reducer<'a> {
     strategy: &'a Strategy,
     frontend: &'a Frontend,
     check: Option<HeldCheck<'a>>,
@@ -296,14 +296,14 @@ struct Run<'a> {
     /// Whether levels of items without tokens wait.
     tokenless: Tokenless,
     /// Per length, the tokens of the best when runs of that length last
-    /// took nothing out (see [`Run::next_pass`]).
+    /// took nothing out (see [`Reducer::next_pass`]).
     refused_runs: BTreeMap<usize, u64>,
-    /// The nodes [`Run::take_out_together`] offered in the pass under way
+    /// The nodes [`Reducer::take_out_together`] offered in the pass under way
     /// and had to keep (unused declarations, line markers): not offered
     /// again in it.
     kept_together: HashSet<NodeId>,
     /// Whether the top level of the first shrinking pass is done: the
-    /// comments wait for it (see [`Run::unused_first`]).
+    /// comments wait for it (see [`Reducer::unused_first`]).
     top_done: bool,
     /// The kind of the pass under way: its tests' class for the runner's
     /// success rates (see `runner::Session::class`).
@@ -321,7 +321,7 @@ struct Run<'a> {
     memo: Memo,
 }
 
-impl<'a> Run<'a> {
+impl<'a> Reducer<'a> {
     /// A run from `best`, before its first pass.
     fn new(
         strategy: &'a Strategy,
@@ -329,7 +329,7 @@ impl<'a> Run<'a> {
         check: Option<HeldCheck<'a>>,
         best: Vec<u8>,
     ) -> Self {
-        Run {
+        Reducer {
             strategy,
             frontend,
             check,
@@ -559,7 +559,7 @@ impl<'a> Run<'a> {
             }
             let (items, item_weights, keys) = match mode {
                 Pass::Windows(width) => {
-                    let key = Pass::pass_prior_key(PassKind::Windows, width);
+                    let key = Pass::kind_prior_key(PassKind::Windows, width);
                     let window_weights = windows
                         .iter()
                         .map(|&start| weights[start..start + width].iter().sum())
@@ -614,7 +614,7 @@ impl<'a> Run<'a> {
             let taken_nodes = items.nodes_taken(&taken);
             if let (Pass::Windows(width), None) = (mode, stop) {
                 self.learn_all(
-                    Pass::pass_prior_key(PassKind::Windows, width),
+                    Pass::kind_prior_key(PassKind::Windows, width),
                     windows.len(),
                     &taken,
                 );
@@ -740,7 +740,7 @@ impl<'a> Run<'a> {
         self.run_level_on(items, &mut *algo, runner, observer)
     }
 
-    /// [`Run::run_level`] with an algorithm the caller keeps.
+    /// [`Reducer::run_level`] with an algorithm the caller keeps.
     fn run_level_on(
         &mut self,
         items: &Items,

@@ -5,7 +5,7 @@
 //! pass's tree is parsed) is a [`PassHooks`].
 
 use super::level::Pass;
-use super::{Observer, Run};
+use super::{Observer, Reducer};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::Tree;
 use std::collections::BTreeSet;
@@ -17,7 +17,7 @@ pub(super) trait PassHooks {
     /// passes so far ended with.
     fn starting(
         &mut self,
-        run: &mut Run,
+        run: &mut Reducer,
         mode: Pass,
         seen: &BTreeSet<runner::Key>,
         runner: &mut Runner,
@@ -25,10 +25,10 @@ pub(super) trait PassHooks {
     ) -> io::Result<()>;
     /// The tree the next pass works on, once a pass changed the best to
     /// `run.best`.
-    fn parse(&mut self, run: &mut Run, runner: &Runner) -> Tree;
+    fn parse(&mut self, run: &mut Reducer, runner: &Runner) -> Tree;
 }
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// Runs the schedule's passes from `tree` (a parse of the best) and
     /// `mode`, each from a fresh parse of the best the one before ended
     /// with, until none is left (`None`) or one must stop (its [`Stop`]);

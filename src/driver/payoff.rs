@@ -2,14 +2,14 @@
 //! before or between the levels of a shrinking pass: a level's closures and
 //! unused items, the top level's closures again, the unused declarations of
 //! the whole tree, the function bodies, the largest nodes at any depth.
-//! They are methods of the reduction's [`Run`], which `mod.rs` walks level
+//! They are methods of the reduction's [`Reducer`], which `mod.rs` walks level
 //! by level.
 
 use super::Observer;
 use super::level::{Items, Pass};
 use super::memo::Asked;
 use super::report::{LevelReport, PassKind};
-use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Run, Schedule, emptied};
+use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Reducer, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
@@ -26,14 +26,14 @@ const SMALLEST_CUT: u64 = 16;
 
 /// The top level's closures run again once the live tokens fall to this
 /// fraction (numerator, denominator) of what they were when the closures
-/// last ran (see [`Run::closures_again`]).
+/// last ran (see [`Reducer::closures_again`]).
 const CLOSE_AGAIN_AFTER: (u64, u64) = (3, 4);
 
 /// The prior that an item declaring only names nothing else uses must
 /// stay: such items are tried first at each level, about 50 to a test.
 const UNUSED_PRIOR: f64 = 0.02;
 
-impl Run<'_> {
+impl Reducer<'_> {
     /// The closure items of the shrinking level `ids` on top of `edits`
     /// (see [`Tree::closure_items`]), through the run's memo.
     fn closure_items(&self, tree: &Tree, edits: &Edits, ids: &[NodeId]) -> Vec<NodeId> {
@@ -53,11 +53,11 @@ impl Run<'_> {
 
     /// Before a shrinking level's list algorithm, on top of `edits` and
     /// into `taken_ids`: the closures of the level's items `ids` (see
-    /// [`Run::closures_first`]), then, under `--schedule payoff`, the items
+    /// [`Reducer::closures_first`]), then, under `--schedule payoff`, the items
     /// that declare only names nothing else uses, about 50 to a test
     /// (cpp-clang-ranges-split: 131,794 tokens after 1,000 calls against
     /// 143,083 without). At the `top` level, where the closures stood is
-    /// kept for [`Run::closures_again`]. `level` (its items and their
+    /// kept for [`Reducer::closures_again`]. `level` (its items and their
     /// weights) becomes what is left of it. Returns how many items went
     /// and why the run must stop, if it must.
     #[allow(clippy::too_many_arguments)]
@@ -227,7 +227,7 @@ impl Run<'_> {
     /// declarations uses ([`Tree::unused_declarations`]), taken out on top
     /// of `edits` with the line markers ([`Tree::line_markers`]) and the
     /// comments ([`Tree::comments`]), each of these two a bundle, as one
-    /// list of bundles ([`Run::take_out_together`]): the first test takes
+    /// list of bundles ([`Reducer::take_out_together`]): the first test takes
     /// them all, binary searches find what a use no name shows needs (an
     /// implicit `begin` of a range-for, an operator). Returns why the run
     /// must stop, if it must.
@@ -278,7 +278,7 @@ impl Run<'_> {
     /// the unused declarations, and again once the first pass has hollowed
     /// the bodies: the declarations used only in a few small table entries,
     /// each with those entries ([`Tree::declarations_with_uses`]), as one
-    /// list of bundles ([`Run::take_out_together`]), then the declarations
+    /// list of bundles ([`Reducer::take_out_together`]), then the declarations
     /// that leaves unused. On js-underscore-flatten, whose export table
     /// names each function of the library, the first test took 51 bundles
     /// (2,521 tokens) and the second, after the bodies, 47 more (704):
@@ -352,7 +352,7 @@ impl Run<'_> {
             }
             let keys: Vec<u64> = ids
                 .iter()
-                .map(|&id| Pass::pass_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
+                .map(|&id| Pass::kind_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
                 .collect();
             observer.level_started(self.passes, 0, ids.len(), runner);
             let calls_before = runner.stats().oracle_calls;
@@ -402,7 +402,7 @@ impl Run<'_> {
     /// `--algo` says: for lists that most likely can all go. On
     /// cpp-clang-ranges-split's first 823 unused bundles, W-ProbDD took 137
     /// calls to find the 1 that stays, this 20. What a test kept is not
-    /// offered again in the pass (see [`Run::kept_together`]). Returns how
+    /// offered again in the pass (see [`Reducer::kept_together`]). Returns how
     /// many bundles went and why the run must stop, if it must.
     pub(super) fn take_out_together(
         &mut self,
@@ -509,7 +509,7 @@ impl Run<'_> {
             // their own.
             let keys: Vec<u64> = left
                 .iter()
-                .map(|&id| Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into()))
+                .map(|&id| Pass::kind_prior_key(PassKind::Largest, tree.node(id).kind.into()))
                 .collect();
             let items = Items::Nodes {
                 tree,
@@ -539,7 +539,7 @@ impl Run<'_> {
             }
             if ids.len() >= LEARN_FROM {
                 for &id in &ids {
-                    let key = Pass::pass_prior_key(PassKind::Largest, tree.node(id).kind.into());
+                    let key = Pass::kind_prior_key(PassKind::Largest, tree.node(id).kind.into());
                     self.priors.learn(key, !gone.contains(&id));
                 }
             }

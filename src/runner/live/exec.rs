@@ -120,7 +120,7 @@ impl AlgorithmRun<'_, '_> {
 
     /// Takes the result of call `id`: its verdict goes to the cache and
     /// to the slots that wait for it. Returns the verdict, if it gave one.
-    pub(super) fn finished(
+    pub(super) fn take_result(
         &mut self,
         id: u64,
         result: io::Result<CallResult>,
@@ -244,7 +244,7 @@ impl AlgorithmRun<'_, '_> {
             match self.runner.calls.rx.recv() {
                 Ok((id, result)) => {
                     let key = self.runner.calls.running.get(&id).map(|c| c.key);
-                    if self.finished(id, result).is_err()
+                    if self.take_result(id, result).is_err()
                         && let Some(key) = key
                     {
                         // An ahead call that failed without a verdict:

@@ -40,7 +40,7 @@ pub(super) fn run_lanes(
     let lanes = lanes
         .into_iter()
         .map(|lane| LaneRun {
-            lookahead: lane.algo.clone_box(),
+            if_all_fail: lane.algo.clone_box(),
             algo: lane.algo,
             render: lane.render,
             pending: VecDeque::new(),
@@ -88,8 +88,8 @@ struct LaneRun<'l> {
     render: &'l dyn Render,
     pending: VecDeque<Slot>,
     /// The algorithm as it will be once every pending test failed.
-    lookahead: Box<dyn ListAlgorithm>,
-    /// `lookahead` has nothing more to test.
+    if_all_fail: Box<dyn ListAlgorithm>,
+    /// `if_all_fail` has nothing more to test.
     exhausted: bool,
     /// The call budget ran out before this lane's next test could start.
     out_of_calls: bool,
@@ -269,12 +269,12 @@ impl AlgorithmRun<'_, '_> {
         match branch {
             Some(branch) => {
                 run.pending = branch.slots;
-                run.lookahead = branch.algo;
+                run.if_all_fail = branch.algo;
                 run.exhausted = branch.exhausted;
             }
             None => {
                 run.pending.clear();
-                run.lookahead = run.algo.clone_box();
+                run.if_all_fail = run.algo.clone_box();
                 run.exhausted = false;
             }
         }
@@ -385,7 +385,7 @@ impl AlgorithmRun<'_, '_> {
             }
             match self.runner.calls.rx.recv_timeout(POLL) {
                 Ok((id, result)) => {
-                    if self.finished(id, result)? == Some(true) {
+                    if self.take_result(id, result)? == Some(true) {
                         // The reduction's path ahead may have changed.
                         self.ahead_queue.clear();
                         ahead = Ahead::Unasked;

@@ -88,7 +88,7 @@ impl AlgorithmRun<'_, '_> {
                     // At -j 1 no slot is free for a branch while a test
                     // is pending: no copy is kept for one.
                     let (configs, befores, exhausted) =
-                        proposals(&mut *run.lookahead, planned, jobs > 1);
+                        proposals(&mut *run.if_all_fail, planned, jobs > 1);
                     run.exhausted |= exhausted;
                     (configs, befores)
                 }
