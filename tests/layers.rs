@@ -229,12 +229,12 @@ impl Graph {
         };
         for source in sources.iter().filter(|s| s.root) {
             let mut exports = BTreeMap::new();
+            let heads = [children(&source.code), vec!["self".into(), "crate".into()]].concat();
             for statement in source.code.split(';') {
                 let Some(at) = statement.find("pub use ") else {
                     continue;
                 };
-                let heads = [children(&source.code), vec!["self".into(), "crate".into()]];
-                for path in paths(&statement[at + 8..], &heads.concat()) {
+                for path in paths(&statement[at + 8..], &heads) {
                     let full = absolute(source, &path);
                     exports.insert(full.last().unwrap().clone(), full);
                 }

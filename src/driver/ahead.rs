@@ -13,9 +13,8 @@ use super::memo::Memo;
 use super::passes::PassHooks;
 use super::{HeldCheck, Observer, Reducer, Strategy, reparse};
 use crate::frontend::{Frontend, SyntaxCheck};
-use crate::runner::{self, Assumed, Found, LookAhead, Runner};
+use crate::runner::{Assumed, Found, LookAhead, Runner};
 use crate::tree::Tree;
-use std::collections::BTreeSet;
 use std::io;
 use std::time::Instant;
 
@@ -110,17 +109,6 @@ struct DryHooks<'a> {
 }
 
 impl PassHooks for DryHooks<'_> {
-    fn starting(
-        &mut self,
-        _: &mut Reducer,
-        _: Pass,
-        _: &BTreeSet<runner::Key>,
-        _: &mut Runner,
-        _: &mut dyn Observer,
-    ) -> io::Result<()> {
-        Ok(())
-    }
-
     fn parse(&mut self, run: &mut Reducer, runner: &Runner) -> Tree {
         self.refusals.get_or_insert(runner.dry_refusals());
         // The next pass starts from a parse of the new best, its

@@ -14,15 +14,18 @@ use std::io;
 /// What the real run and a dry run do differently around each pass.
 pub(super) trait PassHooks {
     /// A pass of `mode` starts from `run.best`; `seen` holds the bests the
-    /// passes so far ended with.
+    /// passes so far ended with. Nothing by default (a dry run saves
+    /// nothing).
     fn starting(
         &mut self,
-        run: &mut Reducer,
-        mode: Pass,
-        seen: &BTreeSet<runner::Key>,
-        runner: &mut Runner,
-        observer: &mut dyn Observer,
-    ) -> io::Result<()>;
+        _run: &mut Reducer,
+        _mode: Pass,
+        _seen: &BTreeSet<runner::Key>,
+        _runner: &mut Runner,
+        _observer: &mut dyn Observer,
+    ) -> io::Result<()> {
+        Ok(())
+    }
     /// The tree the next pass works on, once a pass changed the best to
     /// `run.best`.
     fn parse(&mut self, run: &mut Reducer, runner: &Runner) -> Tree;
