@@ -1,13 +1,13 @@
 //! The oracle calls a runner has running: each call's candidate, its
 //! control (to cancel it), its directory and its retries, and the channel
 //! their threads answer on. A call started ahead outlives the list
-//! algorithm that started it, so the calls belong to the runner.
+//! algorithm that started it, so the calls belong to the runner; what is
+//! done with them is `exec.rs`'s.
 
-use super::Runner;
 use super::cache::Key;
 use super::outcome::CallResult;
 use super::supervise::CallControl;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::io;
 use std::sync::{Arc, mpsc};
 
@@ -18,6 +18,8 @@ pub(super) struct Call {
     pub(super) bytes: Arc<Vec<u8>>,
     pub(super) control: Arc<CallControl>,
     pub(super) cancelled: bool,
+    /// Whether the call keeps its output.
+    pub(super) capture_output: bool,
     /// Launches of this candidate that failed before this call.
     pub(super) failed_launches: u32,
     /// Calls on this candidate that failed with an I/O error before this
@@ -27,17 +29,18 @@ pub(super) struct Call {
     /// started).
     pub(super) dir: std::path::PathBuf,
     /// Started for a candidate a later list algorithm will test (see
-    /// [`LookAhead`]), not for a slot of the algorithm running: the
-    /// outcomes under which it will.
+    /// [`LookAhead`](super::LookAhead)), not for a slot of the algorithm
+    /// running: the outcomes under which it will.
     pub(super) ahead: Option<Serves>,
 }
 
 /// The outcomes under which a candidate found ahead is tested, each the
 /// keys of the candidates its look-ahead took as interesting, every other
-/// verdict not yet known failing (see [`Assumed`]; none: every one
-/// failing). Once none of them can happen, its call is cancelled.
+/// verdict not yet known failing (see [`Assumed`](super::Assumed); none:
+/// every one failing). Once none of them can happen, its call is cancelled.
 pub(super) type Serves = Vec<Vec<Key>>;
 
+/// A call that ended: its id, and what it gave.
 pub(super) type Done = (u64, io::Result<CallResult>);
 
 /// The oracle calls a runner has running, across the list algorithms it
@@ -46,6 +49,9 @@ pub(super) struct Calls {
     pub(super) tx: mpsc::Sender<Done>,
     pub(super) rx: mpsc::Receiver<Done>,
     pub(super) running: HashMap<u64, Call>,
+    /// Calls that ended while single calls were waited for (`--verify`
+    /// in the middle of a live run): the live engine takes them first.
+    pub(super) set_aside: VecDeque<Done>,
 }
 
 impl Default for Calls {
@@ -55,39 +61,7 @@ impl Default for Calls {
             tx,
             rx,
             running: HashMap::new(),
-        }
-    }
-}
-
-impl Runner {
-    /// Cancels the calls `which` picks (once each): their processes are
-    /// killed, their keys forgotten.
-    pub(super) fn cancel_calls(&mut self, which: impl Fn(&Call) -> bool) {
-        for call in self.calls.running.values_mut() {
-            if !call.cancelled && which(call) {
-                if call.ahead.is_some() {
-                    self.ahead_keys.remove(&call.key);
-                }
-                call.cancelled = true;
-                call.control.cancel();
-                self.cache.abandon(call.key);
-                self.stats.cancelled_calls += 1;
-            }
-        }
-    }
-
-    /// Cancels every call and waits for each to be reaped, so no process
-    /// and no directory is left behind: calls started ahead that no test
-    /// will use once the reduction's passes are done.
-    pub fn end_calls(&mut self) {
-        self.cancel_calls(|_| true);
-        while !self.calls.running.is_empty() {
-            match self.calls.rx.recv() {
-                Ok((id, _)) => {
-                    self.calls.running.remove(&id);
-                }
-                Err(_) => break,
-            }
+            set_aside: VecDeque::new(),
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::cache::{Cache, Entry, Verdict};
 use super::lookahead::{Assumed, Candidate, Found};
 use super::session::{Lane, LanesSession, Render};
-use super::{Key, Runner, Stop};
+use super::{Engine, Key, Runner, Stop};
 use crate::algo::ListAlgorithm;
 use std::collections::HashSet;
 use std::io;
@@ -17,6 +17,7 @@ use std::time::Instant;
 const LIKELY: f64 = 0.9;
 
 /// A dry run's assumptions and findings.
+#[derive(Debug)]
 pub(super) struct DryRun {
     /// The verdicts the real run committed since the dry run's start: its
     /// first tests are the real run's, answered from here unrendered.
@@ -63,7 +64,7 @@ impl Runner {
         runner.candidate_kind = self.candidate_kind;
         runner.cache = self.cache.snapshot();
         runner.success_rates = self.success_rates.clone();
-        runner.dry = Some(DryRun {
+        runner.engine = Engine::Dry(Box::new(DryRun {
             trail: self.trail.get(from..).unwrap_or_default().to_vec(),
             replayed: 0,
             pending: assumed.pending,
@@ -73,30 +74,39 @@ impl Runner {
             walked: 0,
             found: Found::default(),
             seen: HashSet::new(),
-        });
+        }));
         runner
     }
 
     /// How many refusals the dry run of this runner noted so far.
     pub fn dry_refusals(&self) -> usize {
-        self.dry.as_ref().map_or(0, |dry| dry.found.refused.len())
+        match &self.engine {
+            Engine::Dry(dry) => dry.found.refused.len(),
+            Engine::Live => 0,
+        }
     }
 
     /// What the dry run of this runner (made by [`Runner::dry_copy`]) found.
     pub fn take_found(&mut self) -> Found {
-        self.dry.take().map(|dry| dry.found).unwrap_or_default()
+        match &mut self.engine {
+            Engine::Dry(dry) => std::mem::take(&mut dry.found),
+            Engine::Live => Found::default(),
+        }
     }
 }
 
-/// [`super::run_lanes`] on a dry runner: the lanes one after another,
-/// each test answered at once, from the trail, the cache or by assumption.
+/// [`super::run_lanes`] on a dry runner, whose dry run is `dry`: the
+/// lanes one after another, each test answered at once, from the trail,
+/// the cache or by assumption. The runner is only read: a dry run calls
+/// nothing and changes nothing the real run knows.
 pub(super) fn run_lanes(
-    runner: &mut Runner,
+    runner: &Runner,
+    dry: &mut DryRun,
     lanes: Vec<Lane>,
     session: &mut dyn LanesSession,
 ) -> io::Result<Option<Stop>> {
     for (i, lane) in lanes.into_iter().enumerate() {
-        let stop = drive(runner, lane.algo, lane.render, session, i)?;
+        let stop = drive(runner, dry, lane.algo, lane.render, session, i)?;
         if stop.is_some() {
             return Ok(stop);
         }
@@ -106,14 +116,14 @@ pub(super) fn run_lanes(
 
 /// Lane `lane` of [`run_lanes`].
 fn drive(
-    runner: &mut Runner,
+    runner: &Runner,
+    dry: &mut DryRun,
     algo: &mut dyn ListAlgorithm,
     render: &dyn Render,
     session: &mut dyn LanesSession,
     lane: usize,
 ) -> io::Result<Option<Stop>> {
     while let Some(config) = algo.next_test() {
-        let dry = runner.dry.as_mut().expect("a dry runner");
         if Instant::now() >= dry.until {
             dry.found.cut_off = true;
             return Ok(Some(Stop::TestLimit));
@@ -135,7 +145,6 @@ fn drive(
         let mut rendering = render.render(&config);
         let key = runner.key(&rendering.bytes);
         let chance = runner.success_rate(session.class());
-        let dry = runner.dry.as_mut().expect("a dry runner");
         let verdict = match runner.cache.get(key) {
             _ if dry.interesting.contains(&key) => true,
             // Under --verify the real run may not take it: look no further.

@@ -9,6 +9,7 @@ pub mod calldir;
 mod calls;
 mod dry;
 mod estimates;
+mod exec;
 mod launcher;
 mod live;
 mod lookahead;
@@ -53,6 +54,14 @@ pub fn kill_everything_now() -> usize {
     killed
 }
 
+/// Which engine answers a runner's tests: the live one, with oracle
+/// calls, or the dry one of a look-ahead's copy ([`Runner::dry_copy`]),
+/// which calls nothing.
+enum Engine {
+    Live,
+    Dry(Box<dry::DryRun>),
+}
+
 /// Why a run ended before its algorithm finished.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -63,10 +72,6 @@ pub enum Stop {
     /// `--max-tests` oracle calls were made.
     TestLimit,
 }
-
-/// One attempt at a call: its result, and the stop that came while it
-/// ran, if one did.
-type Attempt = (io::Result<CallResult>, Option<Stop>);
 
 /// How the runner answered a request for one candidate's verdict
 /// ([`Runner::verdict_of`]).
@@ -189,12 +194,12 @@ pub struct Runner {
     stats: Stats,
     last_outputs: LastOutputs,
     /// With `--verbose`, the outputs of calls started ahead, by key, until
-    /// a test commits their verdict (at most `live::exec::MOST_AHEAD_OUTPUTS`).
+    /// a test commits their verdict (at most `live::jobs::MOST_AHEAD_OUTPUTS`).
     ahead_outputs: std::collections::HashMap<Key, Vec<u8>>,
     /// The calls running, for every list algorithm this runner drives.
     calls: calls::Calls,
-    /// Set on a dry run's runner (see [`Runner::dry_copy`]).
-    dry: Option<dry::DryRun>,
+    /// Which engine answers its tests.
+    engine: Engine,
     /// Every verdict committed to a list algorithm, in order: a dry run
     /// replays the ones since its start without rendering them.
     trail: Vec<bool>,
@@ -249,7 +254,7 @@ impl Runner {
             last_outputs: LastOutputs::default(),
             ahead_outputs: Default::default(),
             calls: calls::Calls::default(),
-            dry: None,
+            engine: Engine::Live,
             trail: Vec::new(),
             ahead_cost: Duration::ZERO,
             answers: 0,
@@ -275,76 +280,10 @@ impl Runner {
         cache::key_of_kind(bytes, self.candidate_kind)
     }
 
-    /// After a call on a candidate whose launches had failed `failed`
-    /// times before: whether its launch failed too, so that it must be
-    /// made again (counted, and not as an oracle call: it was counted as
-    /// one when it started), or an error that ends the run when that makes
-    /// more failures in a row than `--launch-retries` allows.
-    fn launch_failed(&mut self, outcome: &Outcome, failed: u32) -> io::Result<bool> {
-        let Outcome::LaunchFailed(why) = outcome else {
-            return Ok(false);
-        };
-        self.stats.launch_failures += 1;
-        self.stats.oracle_calls -= 1;
-        if failed >= self.settings.launch_retries {
-            return Err(io::Error::other(format!(
-                "{} launches of the oracle failed in a row (--launch-retries {}); the last: {why}. \
-                 Check the launcher by hand, and that --work-dir is on a filesystem the machines \
-                 running the calls share",
-                failed + 1,
-                self.settings.launch_retries
-            )));
-        }
-        Ok(true)
-    }
-
     /// What the user should hear about where calls run (the run's
     /// directory filled up and calls moved), in order; each once.
     pub fn notices(&self) -> &[String] {
         &self.notices
-    }
-
-    /// After a call in `dir` found its directory's filesystem full: whether
-    /// calls moved to the fallback root, where that call can run again
-    /// (also when another call in flight beside it made the move first).
-    fn moved_on_after(&mut self, e: &io::Error, dir: &std::path::Path) -> io::Result<bool> {
-        if !rundir::is_full(e) {
-            return Ok(false);
-        }
-        if !dir.starts_with(self.dirs.current()) {
-            return Ok(true);
-        }
-        let Some(notice) = self.dirs.move_on()? else {
-            return Ok(false);
-        };
-        self.notices.push(notice);
-        Ok(true)
-    }
-
-    /// After a call failed with an I/O error that says a path is gone (a
-    /// run directory that another program removed, as `/dev/shm` cleaners
-    /// do): whether to make it again in a fresh directory, the run's
-    /// directory made again if it is gone. A call is made again once; the
-    /// same failure on its second try ends the run, as any I/O error does.
-    /// The user hears of it once.
-    fn retry_after(&mut self, e: &io::Error, earlier_retries: u32) -> io::Result<bool> {
-        if e.kind() != io::ErrorKind::NotFound || earlier_retries > 0 {
-            return Ok(false);
-        }
-        let restored = self.dirs.restore()?;
-        if !self.retried_io {
-            self.retried_io = true;
-            self.notices.push(format!(
-                "an oracle call failed ({e}){}; it was made again, as will be any other \
-                 that fails so once",
-                if restored {
-                    "; its run directory was gone and is made again"
-                } else {
-                    ""
-                }
-            ));
-        }
-        Ok(true)
     }
 
     /// The verdict cache, to save it (`--resume`).
@@ -385,8 +324,8 @@ impl Runner {
             return Ok(answer);
         }
         self.stats.oracle_calls += 1;
-        let first = self.call_and_watch(bytes)?;
-        self.settle(bytes, key, first)
+        let mut answers = self.call_batch(&[(bytes, key)])?;
+        Ok(answers.pop().expect("one call, one answer"))
     }
 
     /// How many oracle calls may run at once (`-j`).
@@ -415,10 +354,11 @@ impl Runner {
             answers.push(answer);
         }
         for batch in to_call.chunks(self.jobs()) {
-            let bytes: Vec<&[u8]> = batch.iter().map(|&(at, _)| candidates[at]).collect();
-            let firsts = self.calls_and_watch(&bytes)?;
-            for (&(at, key), first) in batch.iter().zip(firsts) {
-                answers[at] = Some(self.settle(candidates[at], key, first)?);
+            let calls: Vec<(&[u8], Key)> = (batch.iter())
+                .map(|&(at, key)| (candidates[at], key))
+                .collect();
+            for (&(at, _), answer) in batch.iter().zip(self.call_batch(&calls)?) {
+                answers[at] = Some(answer);
             }
         }
         Ok(answers
@@ -441,102 +381,11 @@ impl Runner {
                 return Some(Answer::Cached(interesting));
             }
         }
-        if self.dry.is_some() {
+        if matches!(self.engine, Engine::Dry(_)) {
             // A dry run looks no further.
             return Some(Answer::Stopped(Stop::TestLimit));
         }
         self.out_of_budget().map(Answer::Stopped)
-    }
-
-    /// The answer of the call on `bytes` (key `key`) whose first attempt
-    /// gave `first`: a moved run directory, an I/O error or a failed launch
-    /// call it again (as [`verdict_of`](Self::verdict_of) says), then its
-    /// verdict goes to the cache and the journal.
-    fn settle(&mut self, bytes: &[u8], key: Key, first: Attempt) -> io::Result<Answer> {
-        let (mut failed_launches, mut io_retries) = (0, 0);
-        let mut attempt = Some(first);
-        let (result, stop) = loop {
-            let run_dir = self.dirs.current().to_path_buf();
-            let (result, stop) = match attempt.take() {
-                Some(first) => first,
-                None => self.call_and_watch(bytes)?,
-            };
-            match result {
-                Err(e) if self.moved_on_after(&e, &run_dir)? => continue,
-                Err(e) if self.retry_after(&e, io_retries)? => {
-                    io_retries += 1;
-                    continue;
-                }
-                Ok(call)
-                    if stop.is_none()
-                        && !stop_requested()
-                        && self.launch_failed(&call.outcome, failed_launches)? =>
-                {
-                    failed_launches += 1;
-                    if !self.wait_before_relaunch(failed_launches) {
-                        break (Ok(call), self.stop_now());
-                    }
-                    // Counted again as it starts again.
-                    self.stats.oracle_calls += 1;
-                    continue;
-                }
-                result => break (result, stop),
-            }
-        };
-        let result = result?;
-        // What a call answered while a stop signal reached it too is no
-        // verdict (see `parallel`), nor is a failed launch the stop cut.
-        if matches!(
-            result.outcome,
-            Outcome::Cancelled | Outcome::LaunchFailed(_)
-        ) || stop_requested()
-        {
-            return Ok(Answer::Stopped(stop.unwrap_or(Stop::Interrupted)));
-        }
-        self.record_result(key, &result);
-        if let Some(output) = &result.output {
-            self.keep_output(result.outcome.is_interesting(), output.clone());
-        }
-        Ok(Answer::Called(result))
-    }
-
-    /// One call on `bytes`, cancelled when the run must stop; its result,
-    /// and the stop if one came.
-    fn call_and_watch(&mut self, bytes: &[u8]) -> io::Result<Attempt> {
-        let mut results = self.calls_and_watch(&[bytes])?;
-        Ok(results.pop().expect("one call, one result"))
-    }
-
-    /// A call on each of `candidates`, all at once, each cancelled when
-    /// the run must stop; their results in order, each with the stop if
-    /// one came while it ran.
-    fn calls_and_watch(&mut self, candidates: &[&[u8]]) -> io::Result<Vec<Attempt>> {
-        let dirs: Vec<PathBuf> = candidates.iter().map(|_| self.new_call_dir()).collect();
-        let controls = (candidates.iter())
-            .map(|_| CallControl::new())
-            .collect::<io::Result<Vec<_>>>()?;
-        let oracle = &*self.settings.oracle;
-        Ok(std::thread::scope(|scope| {
-            let calls: Vec<_> = (candidates.iter().zip(&dirs).zip(&controls))
-                .map(|((bytes, dir), control)| {
-                    scope.spawn(move || oracle.call(dir, bytes, true, control))
-                })
-                .collect();
-            let mut stop = None;
-            while !calls.iter().all(|call| call.is_finished()) {
-                if stop.is_none() {
-                    stop = self.stop_now();
-                    if stop.is_some() {
-                        controls.iter().for_each(CallControl::cancel);
-                    }
-                }
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            let result = |call: std::thread::ScopedJoinHandle<'_, _>| {
-                call.join().expect("an oracle call does not panic")
-            };
-            calls.into_iter().map(|call| (result(call), stop)).collect()
-        }))
     }
 
     fn new_call_dir(&mut self) -> PathBuf {
@@ -581,20 +430,6 @@ impl Runner {
         *slot = Some(output);
     }
 
-    /// Waits before launching a candidate whose launch failed `failed`
-    /// times in a row again (a queue limit or a lost node takes a moment to
-    /// clear); false if the run must stop first.
-    fn wait_before_relaunch(&self, failed: u32) -> bool {
-        let until = Instant::now() + relaunch_delay(failed);
-        while Instant::now() < until {
-            if self.stop_now().is_some() {
-                return false;
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        true
-    }
-
     /// The reason to stop now, if any (interrupt or time limit).
     fn stop_now(&self) -> Option<Stop> {
         if stop_requested() {
@@ -617,12 +452,6 @@ impl Runner {
             .max_calls
             .is_none_or(|max| self.stats.oracle_calls < max)
     }
-}
-
-/// How long a candidate whose launch failed `failed` times in a row waits
-/// before its next launch: 0.25 s, doubling, at most 4 s.
-fn relaunch_delay(failed: u32) -> Duration {
-    Duration::from_millis(250 << failed.saturating_sub(1).min(4))
 }
 
 pub use session::{Lane, LanesSession, Render, Session};
@@ -657,10 +486,14 @@ pub fn run_lanes(
     lanes: Vec<Lane>,
     session: &mut dyn LanesSession,
 ) -> io::Result<Option<Stop>> {
-    if runner.dry.is_some() {
-        dry::run_lanes(runner, lanes, session)
-    } else {
-        live::run_lanes(runner, lanes, session)
+    match std::mem::replace(&mut runner.engine, Engine::Live) {
+        Engine::Live => live::run_lanes(runner, lanes, session),
+        Engine::Dry(mut dry) => {
+            // Taken out while it runs: the dry engine only reads the runner.
+            let ended = dry::run_lanes(runner, &mut dry, lanes, session);
+            runner.engine = Engine::Dry(dry);
+            ended
+        }
     }
 }
 

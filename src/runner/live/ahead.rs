@@ -200,7 +200,7 @@ impl AlgorithmRun<'_, '_> {
             if self.runner.cache.get(key).is_none() && !self.is_pending(key) {
                 self.runner.stats.calls_ahead += 1;
                 self.runner.ahead_keys.insert(key);
-                self.start(key, upcoming.bytes, 0, 0, Some(upcoming.serves))?;
+                self.start(key, upcoming.bytes, Some(upcoming.serves))?;
             }
         }
         Ok(())

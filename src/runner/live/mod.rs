@@ -8,7 +8,7 @@
 //! speculation, look-ahead and calls have their own files.
 
 mod ahead;
-mod exec;
+mod jobs;
 mod slots;
 mod speculate;
 #[cfg(test)]
@@ -18,17 +18,12 @@ use self::ahead::{Ahead, Upcoming};
 use self::slots::{Branch, Slot, State, collect_slots, each_slot_mut};
 use super::calls::Serves;
 use super::estimates::AHEAD_COST_DECAY;
+use super::exec::POLL;
 use super::session::{Lane, LanesSession, Render};
 use super::{Answer, Key, Runner, Stop};
 use crate::algo::ListAlgorithm;
 use std::collections::VecDeque;
 use std::io;
-use std::sync::mpsc;
-use std::time::Duration;
-
-/// How often the runner looks at the interrupt flag and the deadline while
-/// calls run.
-const POLL: Duration = Duration::from_millis(50);
 
 /// [`super::run_lanes`] on a live runner: the lanes' tests go to the
 /// oracle, speculated ahead of their verdicts where job slots are free.
@@ -60,7 +55,7 @@ pub(super) fn run_lanes(
     let mut ended = algorithm_run.drive(session);
     if !matches!(ended, Ok(None)) {
         // The reduction stops: what was started ahead is of no use.
-        algorithm_run.runner.cancel_calls(|_| true);
+        algorithm_run.runner.cancel_calls(|_, _| true);
     } else if algorithm_run
         .lanes
         .iter_mut()
@@ -135,7 +130,7 @@ struct AlgorithmRun<'r, 'l> {
 
 impl Drop for AlgorithmRun<'_, '_> {
     fn drop(&mut self) {
-        self.runner.cancel_calls(|call| call.ahead.is_none());
+        self.runner.cancel_calls(|_, call| call.ahead.is_none());
         self.drain_cancelled();
     }
 }
@@ -291,7 +286,7 @@ impl AlgorithmRun<'_, '_> {
             let live = run.slots().filter(|s| !matches!(s.state, State::Ready(_)));
             needed.extend(live.map(|s| s.key));
         }
-        self.runner.cancel_calls(|call| {
+        self.runner.cancel_calls(|_, call| {
             call.ahead.as_ref().is_none_or(Vec::is_empty) && !needed.contains(&call.key)
         });
         let running: std::collections::HashSet<Key> = (self.runner.calls.running.values())
@@ -383,18 +378,12 @@ impl AlgorithmRun<'_, '_> {
                 }
                 return Ok(Some(Stop::TestLimit));
             }
-            match self.runner.calls.rx.recv_timeout(POLL) {
-                Ok((id, result)) => {
-                    if self.take_result(id, result)? == Some(true) {
-                        // The reduction's path ahead may have changed.
-                        self.ahead_queue.clear();
-                        ahead = Ahead::Unasked;
-                    }
-                }
-                Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    unreachable!("the run holds a sender")
-                }
+            if let Some((id, result)) = self.runner.next_ended(POLL)
+                && self.take_result(id, result)? == Some(true)
+            {
+                // The reduction's path ahead may have changed.
+                self.ahead_queue.clear();
+                ahead = Ahead::Unasked;
             }
         }
     }
