@@ -8,7 +8,7 @@ use super::Observer;
 use super::Reducer;
 use super::lanes::LanesAside;
 use super::level::{Items, Pass, taken_out};
-use super::report::{LevelReport, PassKind};
+use super::report::{OpenLevel, PassKind};
 use crate::algo::{ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
@@ -52,14 +52,12 @@ impl Reducer<'_> {
             mut algo,
         } in deferred
         {
-            observer.level_started(self.passes, level, ids.len(), runner);
-            let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport::begin(
-                self.passes,
-                kind,
-                level,
+            let open = OpenLevel::start(
+                (self.passes, kind, level),
                 ids.len(),
                 edits.live_tokens(tree, Tree::ROOT),
+                runner,
+                observer,
             );
             let items = Items::Nodes {
                 tree,
@@ -86,8 +84,9 @@ impl Reducer<'_> {
             for &i in &taken {
                 mode.apply(tree, edits, ids[i]);
             }
-            report.taken_out = taken.len() - before;
-            report.end(calls_before, tree, edits, runner, observer);
+            let mut open = open;
+            open.report.taken_out = taken.len() - before;
+            let report = open.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
             if stop.is_some() {
                 return Ok(stop);
             }

@@ -3,7 +3,8 @@
 //! text's runs of lines).
 
 use super::level::{Items, Pass, rewrite_weight};
-use super::{LevelReport, Observer, PassKind, Reducer};
+use super::report::OpenLevel;
+use super::{Observer, PassKind, Reducer};
 use crate::algo::Yielding;
 use crate::runner::{Runner, Stop};
 use crate::tree::{Rewrite, Tree};
@@ -119,8 +120,13 @@ impl Reducer<'_> {
         if let Some(check) = self.check.as_mut() {
             check.rebase(tree.source());
         }
-        observer.level_started(self.passes, 0, items.len(), runner);
-        let calls_before = runner.stats().oracle_calls;
+        let mut level = OpenLevel::start(
+            (self.passes, kind, 0),
+            items.len(),
+            tree.total_tokens(),
+            runner,
+            observer,
+        );
         let length = match *items {
             Items::Runs { length, .. } => length,
             _ => 0,
@@ -135,17 +141,8 @@ impl Reducer<'_> {
             self.learn_all(key, items.len(), &taken);
         }
         let tokens_after = items.tokens_after(&taken);
-        let report = LevelReport {
-            pass: self.passes,
-            kind,
-            level: 0,
-            items: items.len(),
-            taken_out: taken.len(),
-            oracle_calls: runner.stats().oracle_calls - calls_before,
-            tokens_before: tree.total_tokens(),
-            tokens_after,
-        };
-        observer.level_ended(&report, runner);
+        level.report.taken_out = taken.len();
+        level.end(tokens_after, runner, observer);
         Ok((tokens_after, stop))
     }
 }

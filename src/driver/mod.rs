@@ -4,7 +4,7 @@
 //! Invariant: the driver never runs a process; it knows the tree, the list
 //! algorithms and the runner's entry point, not how a test is run.
 
-use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors, Yielding};
+use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors};
 use crate::frontend::{Frontend, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
@@ -24,14 +24,14 @@ mod passes;
 mod payoff;
 mod report;
 mod tidy;
+mod tree_pass;
 
 use aside::{Aside, Deferred};
 pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
 use flat::text_lines;
-use lanes::LanesAside;
-use level::{Items, LevelRender, LevelSession, Pass, taken_out, window_starts};
+use level::{Items, LevelRender, LevelSession, Pass, taken_out};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
 use passes::PassHooks;
@@ -51,7 +51,7 @@ const CLOSURES_FROM: usize = 2;
 /// (see "Constants" in docs/3-performance.md).
 const LEARN_FROM: usize = 32;
 
-/// A level of a shrinking pass gives its list up (see [`Yielding`]) once
+/// A level of a shrinking pass gives its list up (see [`algo::Yielding`]) once
 /// its last tests took out fewer than the live tokens over this many per
 /// test, and is taken up again after the levels below it (see "Constants"
 /// in docs/3-performance.md).
@@ -465,234 +465,8 @@ impl<'a> Reducer<'a> {
         }
     }
 
-    /// One shrinking or hoisting pass, level by level over `tree` (a parse
-    /// of the best candidate). Returns the tokens left (as the edits count
-    /// them) and why the run must stop, if it must.
-    fn tree_pass(
-        &mut self,
-        tree: &Tree,
-        mode: Pass,
-        runner: &mut Runner,
-        observer: &mut dyn Observer,
-    ) -> io::Result<(u64, Option<Stop>)> {
-        if let Some(check) = self.check.as_mut() {
-            check.rebase(tree.source());
-        }
-        let mut edits = Edits::new(tree);
-        self.kept_together.clear();
-        self.closed_at = 0;
-        let mut stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
-        if stop.is_none() {
-            stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
-        }
-        if stop.is_some() {
-            return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-        }
-        let mut nodes = tree.top_level(&edits);
-        let mut level = 0;
-        let mut deferred: Vec<Deferred> = Vec::new();
-        while !nodes.is_empty() {
-            level += 1;
-            let (mut ids, mut weights): (Vec<NodeId>, Vec<u64>) = nodes
-                .iter()
-                .filter_map(|&id| Some((id, mode.gain(tree, &edits, id)?.max(1))))
-                .unzip();
-            let windows = match mode {
-                Pass::Windows(width) => window_starts(tree, &ids, width),
-                _ => Vec::new(),
-            };
-            let is_windows = matches!(mode, Pass::Windows(_));
-            if ids.is_empty() || is_windows && windows.is_empty() {
-                nodes = tree.next_level(&edits, &nodes);
-                continue;
-            }
-            let tokenless = ids.iter().all(|&id| edits.live_tokens(tree, id) == 0);
-            if self.defers_tokenless(mode) && tokenless {
-                self.tokenless.skipped = true;
-                nodes = tree.next_level(&edits, &nodes);
-                continue;
-            }
-            // A level of bytes: its blanks that join no words go first.
-            if tokenless && mode == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
-                let stop = self.blanks_first(
-                    tree,
-                    &mut edits,
-                    (&mut ids, &mut weights),
-                    runner,
-                    observer,
-                )?;
-                if stop.is_some() {
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-                if ids.is_empty() {
-                    nodes = tree.next_level(&edits, &nodes);
-                    continue;
-                }
-            }
-            let level_items = if is_windows { windows.len() } else { ids.len() };
-            observer.level_started(self.passes, level - 1, level_items, runner);
-            let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport::begin(
-                self.passes,
-                mode.kind(),
-                level - 1,
-                level_items,
-                edits.live_tokens(tree, Tree::ROOT),
-            );
-            let level_ids = ids.clone();
-            let mut taken_ids: HashSet<NodeId> = HashSet::new();
-            if mode == Pass::Shrink && ids.len() >= CLOSURES_FROM {
-                let (taken, stop) = self.closures_of_level(
-                    tree,
-                    &mut edits,
-                    (&mut ids, &mut weights),
-                    level == 1,
-                    &mut taken_ids,
-                    runner,
-                    observer,
-                )?;
-                report.taken_out += taken;
-                if stop.is_some() {
-                    report.end(calls_before, tree, &edits, runner, observer);
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-            }
-            let (items, item_weights, keys) = match mode {
-                Pass::Windows(width) => {
-                    let key = Pass::kind_prior_key(PassKind::Windows, width);
-                    let window_weights = windows
-                        .iter()
-                        .map(|&start| weights[start..start + width].iter().sum())
-                        .collect();
-                    let items = Items::Windows {
-                        tree,
-                        edits: &edits,
-                        ids: &ids,
-                        starts: &windows,
-                        width,
-                    };
-                    (items, window_weights, vec![key; windows.len()])
-                }
-                _ => {
-                    let keys = ids
-                        .iter()
-                        .map(|&id| mode.prior_key(tree.node(id).kind))
-                        .collect();
-                    let items = Items::Nodes {
-                        tree,
-                        edits: &edits,
-                        mode,
-                        ids: &ids,
-                    };
-                    (items, weights, keys)
-                }
-            };
-            // Below the top, a shrinking level's items under different
-            // parents are reduced side by side (see `lanes`).
-            let lanes = match mode {
-                Pass::Shrink if level > 1 && self.strategy.schedule == Schedule::Payoff => {
-                    lanes::of_level(tree, &ids)
-                }
-                _ => Vec::new(),
-            };
-            let floor = self.yield_floor(mode, report.tokens_before);
-            let (taken, stop, yielded) = if lanes.len() > 1 {
-                let mut algos = self.start_lanes(&lanes, (&item_weights, &keys), floor);
-                let (taken, stop) =
-                    self.run_level_in_lanes(&items, &lanes, &mut algos, runner, observer)?;
-                let yielded = stop
-                    .is_none()
-                    .then_some(Aside::Lanes(LanesAside { lanes, algos }));
-                (taken, stop, yielded)
-            } else {
-                let algo = self.start_algo(&item_weights, &keys);
-                let mut algo = Yielding::new(algo, &item_weights, floor);
-                let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
-                let yielded = (algo.yielded() && stop.is_none()).then_some(Aside::List(algo));
-                (taken, stop, yielded)
-            };
-            let taken_nodes = items.nodes_taken(&taken);
-            if let (Pass::Windows(width), None) = (mode, stop) {
-                self.learn_all(
-                    Pass::kind_prior_key(PassKind::Windows, width),
-                    windows.len(),
-                    &taken,
-                );
-            }
-            for &i in &taken_nodes {
-                mode.apply(tree, &mut edits, ids[i]);
-            }
-            taken_ids.extend(taken_nodes.iter().map(|&i| ids[i]));
-            report.taken_out += taken.len();
-            report.end(calls_before, tree, &edits, runner, observer);
-            if stop.is_some() {
-                return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-            }
-            if report.taken_out > 0 {
-                let mut stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
-                if stop.is_none() && mode == Pass::Shrink {
-                    stop = self.closures_again(tree, &mut edits, runner, observer)?;
-                }
-                if stop.is_some() {
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-            }
-            // A list given up, or the lanes that gave theirs up.
-            let aside = match yielded {
-                Some(Aside::Lanes(run)) => run.given_up((&edits, &ids)).map(Aside::Lanes),
-                other => other,
-            };
-            if let Some(algo) = aside {
-                deferred.push(Deferred {
-                    kind: mode.kind(),
-                    level: level - 1,
-                    ids: ids.clone(),
-                    algo,
-                });
-            } else if !is_windows && level_ids.len() >= LEARN_FROM {
-                for id in level_ids {
-                    let kept = !taken_ids.contains(&id) && !emptied(tree, &edits, id);
-                    self.priors.learn(mode.prior_key(tree.node(id).kind), kept);
-                }
-            }
-            self.top_done |= mode == Pass::Shrink;
-            if level == 1
-                && mode == Pass::Shrink
-                && self.strategy.schedule == Schedule::Payoff
-                && self.by_kind[PassKind::Shrink as usize].passes == 0
-            {
-                let mut stop =
-                    self.hollow_bodies(tree, &mut edits, &mut deferred, runner, observer)?;
-                if stop.is_none() {
-                    stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
-                }
-                if stop.is_none() && tree.wants_largest_rounds() {
-                    let kept: HashSet<NodeId> = nodes.iter().copied().collect();
-                    stop = self.largest_rounds(tree, &mut edits, kept, runner, observer)?;
-                }
-                if stop.is_some() {
-                    return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-                }
-            }
-            nodes = tree.next_level(&edits, &nodes);
-        }
-        // The levels given up, taken up again where they were, top down.
-        let stop = self.take_up_again(tree, mode, &mut edits, deferred, runner, observer)?;
-        if stop.is_some() {
-            return Ok((edits.live_tokens(tree, Tree::ROOT), stop));
-        }
-        self.hoisted = edits.hoisted_count();
-        Ok((edits.live_tokens(tree, Tree::ROOT), None))
-    }
-
-    /// Whether a level of a `mode` pass whose items hold no tokens (a text
-    /// line's bytes, whitespace) is left for later (see [`Tokenless`]).
-    fn defers_tokenless(&self, mode: Pass) -> bool {
-        self.strategy.schedule == Schedule::Payoff && mode == Pass::Shrink && !self.tokenless.due
-    }
-
     /// The tokens per test below which a level of a `mode` pass, on a
-    /// tree of `live` tokens, yields (see [`Yielding`]): 0 (never) under
+    /// tree of `live` tokens, yields (see [`algo::Yielding`]): 0 (never) under
     /// `--schedule levels`, and in the passes other than shrinking (a
     /// hoisting level must run before the levels below it, whose nodes it
     /// replaces).

@@ -8,7 +8,7 @@
 use super::Observer;
 use super::level::{Items, Pass};
 use super::memo::Asked;
-use super::report::{LevelReport, PassKind};
+use super::report::{OpenLevel, PassKind};
 use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Reducer, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
@@ -170,9 +170,13 @@ impl Reducer<'_> {
         if !deps.any() {
             return Ok(None);
         }
-        observer.level_started(self.passes, 0, ids.len(), runner);
-        let calls_before = runner.stats().oracle_calls;
-        let mut report = LevelReport::begin(self.passes, PassKind::Shrink, 0, ids.len(), live);
+        let level = OpenLevel::start(
+            (self.passes, PassKind::Shrink, 0),
+            ids.len(),
+            live,
+            runner,
+            observer,
+        );
         let (taken, stop) = self.closures_first(
             tree,
             edits,
@@ -182,8 +186,9 @@ impl Reducer<'_> {
             runner,
             observer,
         )?;
-        report.taken_out = taken;
-        report.end(calls_before, tree, edits, runner, observer);
+        let mut level = level;
+        level.report.taken_out = taken;
+        level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
         if stop.is_some() || taken == 0 {
             return Ok(stop);
         }
@@ -354,10 +359,14 @@ impl Reducer<'_> {
                 .iter()
                 .map(|&id| Pass::kind_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
                 .collect();
-            observer.level_started(self.passes, 0, ids.len(), runner);
-            let calls_before = runner.stats().oracle_calls;
             let live = edits.live_tokens(tree, Tree::ROOT);
-            let mut report = LevelReport::begin(self.passes, PassKind::Bodies, 0, ids.len(), live);
+            let mut level = OpenLevel::start(
+                (self.passes, PassKind::Bodies, 0),
+                ids.len(),
+                live,
+                runner,
+                observer,
+            );
             let then = self.start_algo(&weights, &keys);
             let floor = self.yield_floor(Pass::Shrink, live);
             let mut algo = Yielding::new(Box::new(EmptyFirst::new(then)), &weights, floor);
@@ -371,8 +380,8 @@ impl Reducer<'_> {
             for &i in &taken {
                 Pass::Shrink.apply(tree, edits, ids[i]);
             }
-            report.taken_out = taken.len();
-            report.end(calls_before, tree, edits, runner, observer);
+            level.report.taken_out = taken.len();
+            level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
             if stop.is_some() {
                 return Ok(stop);
             }
@@ -426,14 +435,12 @@ impl Reducer<'_> {
             weights.push(gains.sum::<u64>().max(1));
             bounds.push(bounds.last().unwrap() + bundle.len());
         }
-        observer.level_started(self.passes, 0, weights.len(), runner);
-        let calls_before = runner.stats().oracle_calls;
-        let mut report = LevelReport::begin(
-            self.passes,
-            kind,
-            0,
+        let mut level = OpenLevel::start(
+            (self.passes, kind, 0),
             weights.len(),
             edits.live_tokens(tree, Tree::ROOT),
+            runner,
+            observer,
         );
         let algo = Box::new(Closures::all_first(&weights));
         let items = Items::Bundles {
@@ -450,8 +457,8 @@ impl Reducer<'_> {
             self.kept_together
                 .extend(nodes.iter().filter(|&&id| !edits.is_removed(id)));
         }
-        report.taken_out = taken.len();
-        report.end(calls_before, tree, edits, runner, observer);
+        level.report.taken_out = taken.len();
+        level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
         Ok((taken.len(), stop))
     }
 
@@ -483,14 +490,12 @@ impl Reducer<'_> {
             if ids.is_empty() {
                 continue;
             }
-            observer.level_started(self.passes, round, ids.len(), runner);
-            let calls_before = runner.stats().oracle_calls;
-            let mut report = LevelReport::begin(
-                self.passes,
-                PassKind::Largest,
-                round,
+            let mut level = OpenLevel::start(
+                (self.passes, PassKind::Largest, round),
                 ids.len(),
                 edits.live_tokens(tree, Tree::ROOT),
+                runner,
+                observer,
             );
             // What needs nothing the round keeps goes in a few binary
             // searches, in dependency order; the list algorithm takes the
@@ -499,9 +504,9 @@ impl Reducer<'_> {
             let mut gone = HashSet::new();
             let (closed, stop) =
                 self.closures_first(tree, edits, &ids, &deps, &mut gone, runner, observer)?;
-            report.taken_out = closed;
+            level.report.taken_out = closed;
             if stop.is_some() {
-                report.end(calls_before, tree, edits, runner, observer);
+                level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
                 return Ok(stop);
             }
             let (left, weights) = left_of_level(tree, edits, &ids);
@@ -523,8 +528,8 @@ impl Reducer<'_> {
                 mode.apply(tree, edits, left[i]);
             }
             gone.extend(taken.iter().map(|&i| left[i]));
-            report.taken_out += taken.len();
-            report.end(calls_before, tree, edits, runner, observer);
+            level.report.taken_out += taken.len();
+            let report = level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
             if stop.is_some() {
                 return Ok(stop);
             }

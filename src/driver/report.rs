@@ -7,7 +7,6 @@
 
 use super::Observer;
 use crate::runner::{Runner, Stop};
-use crate::tree::{Edits, Tree};
 
 /// How a reduction ended: its result, and what it took.
 #[derive(Debug)]
@@ -161,41 +160,57 @@ pub struct LevelReport {
     pub tokens_after: u64,
 }
 
-impl LevelReport {
-    /// A level of pass `pass` starting with `items` items and
-    /// `tokens_before` tokens; [`end`](Self::end) fills in the rest.
-    pub(super) fn begin(
-        pass: usize,
-        kind: PassKind,
-        level: usize,
+/// A level under way: its report so far, and the oracle calls when it
+/// started. Every level of every pass, tree or bytes, opens with
+/// [`OpenLevel::start`] and closes with [`OpenLevel::end`]: the observer
+/// hears of each once, its calls counted one way.
+pub(super) struct OpenLevel {
+    /// The report, its end not yet filled in.
+    pub(super) report: LevelReport,
+    calls_at_start: u64,
+}
+
+impl OpenLevel {
+    /// Level `level` of pass `pass` (of `kind`) starts, with `items` items
+    /// and `tokens_before` tokens: the observer hears of it.
+    pub(super) fn start(
+        (pass, kind, level): (usize, PassKind, usize),
         items: usize,
         tokens_before: u64,
-    ) -> LevelReport {
-        LevelReport {
-            pass,
-            kind,
-            level,
-            items,
-            taken_out: 0,
-            oracle_calls: 0,
-            tokens_before,
-            tokens_after: 0,
+        runner: &Runner,
+        observer: &mut dyn Observer,
+    ) -> OpenLevel {
+        observer.level_started(pass, level, items, runner);
+        OpenLevel {
+            report: LevelReport {
+                pass,
+                kind,
+                level,
+                items,
+                taken_out: 0,
+                oracle_calls: 0,
+                tokens_before,
+                tokens_after: 0,
+            },
+            calls_at_start: runner.stats().oracle_calls,
         }
     }
 
-    /// Fills in the end of a level of a tree pass that started at
-    /// `calls_before` oracle calls, and tells the observer.
+    /// The level ends with `tokens_after` tokens: its report, which the
+    /// observer hears.
     pub(super) fn end(
-        &mut self,
-        calls_before: u64,
-        tree: &Tree,
-        edits: &Edits,
+        self,
+        tokens_after: u64,
         runner: &Runner,
         observer: &mut dyn Observer,
-    ) {
-        self.oracle_calls = runner.stats().oracle_calls - calls_before;
-        self.tokens_after = edits.live_tokens(tree, Tree::ROOT);
-        observer.level_ended(self, runner);
+    ) -> LevelReport {
+        let report = LevelReport {
+            oracle_calls: runner.stats().oracle_calls - self.calls_at_start,
+            tokens_after,
+            ..self.report
+        };
+        observer.level_ended(&report, runner);
+        report
     }
 }
 

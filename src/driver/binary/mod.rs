@@ -28,7 +28,8 @@ mod kept;
 mod offsets;
 
 use super::level::taken_out;
-use super::{KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
+use super::report::OpenLevel;
+use super::{KindTally, Observer, PassKind, Reduction, Strategy};
 use crate::algo::{self, Configuration};
 use crate::candidate::Rendering;
 use crate::runner::{self, Answer, Runner, Stop};
@@ -259,8 +260,7 @@ impl Bytes<'_> {
         let mut runs = zero_runs(&self.best);
         runs.sort_by_key(|r| std::cmp::Reverse(r.len()));
         runs.truncate(MOST_BLOCKS);
-        observer.level_started(self.passes, 0, runs.len(), runner);
-        let mut report = self.report_begin(PassKind::Repair, runs.len(), runner);
+        let mut level = self.open_level((PassKind::Repair, 0), runs.len(), runner, observer);
         for i in 0..runs.len() {
             // Each candidate, and the cut it makes.
             let mut candidates: Vec<Vec<u8>> = Vec::new();
@@ -279,7 +279,7 @@ impl Bytes<'_> {
             }
             match self.first_interesting(candidates, runner, observer)? {
                 Found::One(at) => {
-                    report.taken_out += 1;
+                    level.report.taken_out += 1;
                     let cut = &cut_of[at];
                     self.kept.cut(std::slice::from_ref(cut));
                     // The runs after this one moved down by what went.
@@ -291,12 +291,12 @@ impl Bytes<'_> {
                 }
                 Found::None => {}
                 Found::Stopped(stop) => {
-                    self.report_end(report, runner, observer);
+                    level.end(words(&self.best), runner, observer);
                     return Ok(Some(stop));
                 }
             }
         }
-        self.report_end(report, runner, observer);
+        level.end(words(&self.best), runner, observer);
         Ok(None)
     }
 
@@ -320,8 +320,7 @@ impl Bytes<'_> {
                 .collect()
         };
         let mut cuts = found(self);
-        observer.level_started(self.passes, 0, cuts.len(), runner);
-        let mut report = self.report_begin(PassKind::Records, cuts.len(), runner);
+        let mut level = self.open_level((PassKind::Records, 0), cuts.len(), runner, observer);
         let stop = loop {
             let candidates = (cuts.iter())
                 .map(|c| [&self.best[..c.start], &self.best[c.end..]].concat())
@@ -339,11 +338,11 @@ impl Bytes<'_> {
             let Found::One(at) = found_at else {
                 break None;
             };
-            report.taken_out += 1;
+            level.report.taken_out += 1;
             self.kept.cut(std::slice::from_ref(&cuts[at]));
             cuts = found(self);
         };
-        self.report_end(report, runner, observer);
+        level.end(words(&self.best), runner, observer);
         Ok(stop)
     }
 
@@ -410,9 +409,7 @@ impl Bytes<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        observer.level_started(self.passes, level, blocks.len(), runner);
-        let mut report = self.report_begin(kind, blocks.len(), runner);
-        report.level = level;
+        let mut level = self.open_level((kind, level), blocks.len(), runner, observer);
         let weights: Vec<u64> = (blocks.iter())
             .map(|b| match edit {
                 Edit::Delete => b.len() as u64,
@@ -433,7 +430,7 @@ impl Bytes<'_> {
         };
         let stop = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
         let taken = taken_out(blocks.len(), algo.current());
-        report.taken_out = taken.len();
+        level.report.taken_out = taken.len();
         if stop.is_none() {
             // Zeroing and lowering leave every block where it was;
             // deleting moves the ones after a block it took out.
@@ -453,7 +450,7 @@ impl Bytes<'_> {
                 self.kept.insert(edit as u8, &at, &now);
             }
         }
-        self.report_end(report, runner, observer);
+        level.end(words(&self.best), runner, observer);
         Ok(stop)
     }
 
@@ -483,16 +480,17 @@ impl Bytes<'_> {
         Ok(Found::None)
     }
 
-    fn report_begin(&self, kind: PassKind, items: usize, runner: &Runner) -> LevelReport {
-        let mut report = LevelReport::begin(self.passes, kind, 0, items, words(&self.best));
-        report.oracle_calls = runner.stats().oracle_calls;
-        report
-    }
-
-    fn report_end(&self, mut report: LevelReport, runner: &Runner, observer: &mut dyn Observer) {
-        report.oracle_calls = runner.stats().oracle_calls - report.oracle_calls;
-        report.tokens_after = words(&self.best);
-        observer.level_ended(&report, runner);
+    /// A level of the byte steps starts, with `items` items: the best's
+    /// words are its tokens.
+    fn open_level(
+        &self,
+        (kind, level): (PassKind, usize),
+        items: usize,
+        runner: &Runner,
+        observer: &mut dyn Observer,
+    ) -> OpenLevel {
+        let words = words(&self.best);
+        OpenLevel::start((self.passes, kind, level), items, words, runner, observer)
     }
 }
 
