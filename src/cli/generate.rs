@@ -10,16 +10,13 @@ use super::setup::{
 };
 use super::signals;
 use super::state::{identity_of, load_state, resume_from};
-use super::summary::{Sizes, end_reduction, helper_warnings, report, stderr_tail, write_output};
+use super::summary::{Sizes, end_reduction, report, write_output};
 use crate::driver;
 use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend};
-use crate::generator::{
-    self,
-    worker::{Align, Generated, GeneratorOracle},
-};
+use crate::generator::{self, record::RecordError, worker::GeneratorOracle};
 use crate::report::{Phases, ProgressMode};
-use crate::runner::{self, OracleSpec, Outcome, Runner};
+use crate::runner::{self, OracleSpec, Runner};
 use crate::{output, resume};
 use std::os::unix::fs::PermissionsExt;
 use std::time::Instant;
@@ -45,78 +42,26 @@ pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode
     let roots = runner::call_roots(0, config.jobs, config.work_dir.as_deref());
     // The original run, then a plain replay of it: the same bytes, or the
     // generator draws randomness the trace does not see.
-    let scratch = tempfile::Builder::new()
-        .prefix("reduce-")
-        .permissions(std::fs::Permissions::from_mode(0o700))
-        .tempdir_in(&roots.primary)
-        .map_err(Error::io("creating the temporary directory"))?;
-    let recorder = GeneratorOracle::new(
-        command.clone(),
-        cwd.clone(),
-        Align::Halt,
-        config.timeout,
-        spec.clone(),
-        usize::MAX,
-    );
-    let control = runner::CallControl::new().map_err(Error::io("setting up a call"))?;
-    let mut runs = Vec::new();
-    for (run, given) in [("original", None), ("replay", Some(()))] {
-        let dir = scratch.path().join(run);
-        std::fs::create_dir(&dir).map_err(Error::io("creating the temporary directory"))?;
-        let given = given.and_then(|()| runs.first().map(|m: &generator::worker::Made| &m.trace));
-        match recorder
-            .generate(&dir, given, &control)
-            .map_err(Error::io(format!("running the generator '{command}'")))?
-        {
-            Generated::Made(made) => runs.push(made),
-            Generated::Failed(outcome) => {
-                return Err(generator_error(format!(
-                    "its {run} run made no test input: {}{}",
-                    match outcome {
-                        Outcome::NothingMade(why) => why,
-                        other => other.describe(),
-                    },
-                    stderr_tail(&dir)
-                )));
-            }
-            Generated::Misaligned(at) => {
-                return Err(generator_error(format!(
-                    "a replay of its own run could not follow decision {at}: is all its \
-                     randomness drawn through the trace helper?{}",
-                    stderr_tail(&dir)
-                )));
-            }
-        }
-    }
-    let (original, replay) = (runs.remove(0), runs.remove(0));
+    let recorded =
+        generator::record::record(&command, &cwd, config.timeout, spec.clone(), &roots.primary);
     // What the helper found wrong with the generator's source (a maybe()
     // that guards no block) is the user's to hear: reduce cannot remove
     // what it cannot see.
+    let warnings = match &recorded {
+        Ok(recorded) => &recorded.warnings[..],
+        Err(RecordError::Refused(_, warnings)) => &warnings[..],
+        Err(RecordError::Io(..)) => &[],
+    };
     if config.progress != ProgressMode::Silent {
-        for warning in helper_warnings(&scratch.path().join("original")) {
+        for warning in warnings {
             eprintln!("{warning}");
         }
     }
-    if original.input.is_empty() {
-        return Err(generator_error(
-            "it made an empty input: nothing to reduce".into(),
-        ));
-    }
-    if replay.input != original.input {
-        let at = original
-            .input
-            .iter()
-            .zip(&replay.input)
-            .take_while(|(a, b)| a == b)
-            .count();
-        return Err(generator_error(format!(
-            "a replay of its recorded run made other bytes ({} then {}, first different at \
-             byte {at}): is all its randomness drawn through the trace helper?",
-            original.input.len(),
-            replay.input.len()
-        )));
-    }
-    drop(scratch);
+    let original = match recorded {
+        Ok(recorded) => recorded.made,
+        Err(RecordError::Refused(why, _)) => return Err(generator_error(why)),
+        Err(RecordError::Io(what, e)) => return Err(Error::io(what)(e)),
+    };
     // The generator's command, its recorded run and the alignment decide
     // the verdicts as much as the oracle does.
     let identity = config

@@ -7,7 +7,6 @@ use super::state::end_state;
 use crate::driver::{self, PassKind};
 use crate::error::{Error, ExitCode};
 use crate::frontend::Frontend;
-use crate::generator;
 use crate::report::{FileSizes, PassTally, Phases, ProgressMode, Summary};
 use crate::runner::{Runner, Stop};
 use crate::{bundle, output};
@@ -173,40 +172,6 @@ pub(super) fn print_dump(text: &str) -> Result<ExitCode, Error> {
         }
         _ => Ok(ExitCode::Success),
     }
-}
-
-/// The warnings the trace helper wrote to stderr in a generator run in
-/// `dir` (lines that start `reduce_trace: warning:`).
-pub(super) fn helper_warnings(dir: &Path) -> Vec<String> {
-    let written = std::fs::read(dir.join(generator::worker::STDERR)).unwrap_or_default();
-    String::from_utf8_lossy(&written)
-        .lines()
-        .filter(|line| line.starts_with("reduce_trace: warning:"))
-        .map(str::to_owned)
-        .collect()
-}
-
-/// The last lines a generator run in `dir` wrote to stderr, to show under
-/// its error ("" when it wrote nothing).
-pub(super) fn stderr_tail(dir: &Path) -> String {
-    const LINES: usize = 20;
-    let written = std::fs::read(dir.join(generator::worker::STDERR)).unwrap_or_default();
-    let written = String::from_utf8_lossy(&written);
-    let lines: Vec<&str> = written.trim_end().lines().collect();
-    if lines.is_empty() {
-        return String::new();
-    }
-    let shown = &lines[lines.len().saturating_sub(LINES)..];
-    let mut tail = String::from("\nits stderr");
-    if shown.len() < lines.len() {
-        tail += &format!(" (last {LINES} lines)");
-    }
-    tail += ":";
-    for line in shown {
-        tail += "\n  ";
-        tail += line;
-    }
-    tail
 }
 
 pub(super) fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), Error> {
