@@ -657,6 +657,16 @@ fn a_binary_run_resumes_to_the_result_of_an_uninterrupted_run() {
     let run = |output: &str, extra: &[&str]| reduce_with_stats(&env, "bad.o", output, extra);
     let (full, _) = run("full.o", &[]);
     let expected = fs::read(env.path("full.o")).unwrap();
+    // The uninterrupted run's result, fixed: an ELF header whose section
+    // headers (at 0x40, three of 0x40 bytes) are zero but for the bad
+    // link of the relocation section (the third), and interesting.
+    let mut pinned = vec![0u8; 256];
+    pinned[..5].copy_from_slice(b"\x7fELF\x02");
+    for (at, byte) in [(0x28, 0x40), (0x3a, 0x40), (0x3c, 3), (0xe8, 99)] {
+        pinned[at] = byte;
+    }
+    assert_eq!(expected, pinned);
+    assert!(interesting(&oracle, "bad.o", &expected));
     resume_until_fixpoint(
         &env.path("part.o"),
         full["oracle_calls"].as_u64().unwrap(),
@@ -2122,6 +2132,8 @@ fn a_launcher_runs_every_call_and_failed_launches_are_made_again() {
     };
     let (out, here) = run("here.txt", "here.log", &[]);
     assert!(out.status.success(), "{}", stderr(&out));
+    // The result without a launcher, fixed: the one line the oracle needs.
+    assert_eq!(fs::read(env.path("here.txt")).unwrap(), b"needle");
     let (out, launched) = run(
         "launched.txt",
         "launched.log",
@@ -2665,6 +2677,17 @@ fn a_generator_run_resumes_to_the_result_of_an_uninterrupted_run() {
     };
     let (full, _) = run("full.txt", &[]);
     let expected = fs::read(env.path("full.txt")).unwrap();
+    // The uninterrupted run's result, fixed (the three nodes of the cycle
+    // graph_tool crashes on), and interesting.
+    assert_eq!(
+        String::from_utf8_lossy(&expected),
+        "digraph {\nn6;\nn919;\nn619;\nn6->n619;\nn919->n6;\nn619->n919;\n}"
+    );
+    assert!(interesting(
+        &example.join("check.sh"),
+        "graph.txt",
+        &expected
+    ));
     let full_calls = full["oracle_calls"].as_u64().unwrap();
     resume_until_fixpoint(
         &env.path("part.txt"),
@@ -3554,6 +3577,25 @@ fn a_resumed_directory_run_ends_with_the_same_directory() {
         stats(&env.path("s.json"))["stop"] == "fixpoint"
     };
     assert!(run("full", &[]));
+    // The uninterrupted run's result, fixed: the two words the oracle
+    // needs, each in its file; and interesting.
+    let mode = |file: &str| fs::metadata(env.path(file)).unwrap().permissions().mode() & 0o7777;
+    assert_eq!(
+        files_under(&env.path("full")),
+        vec![
+            ("a.txt".to_owned(), mode("in/a.txt"), b"keep".to_vec()),
+            (
+                "sub/c.txt".to_owned(),
+                mode("in/sub/c.txt"),
+                b"needed".to_vec()
+            ),
+        ]
+    );
+    let checked = Command::new(env.path("check.sh"))
+        .current_dir(env.path("full"))
+        .status()
+        .unwrap();
+    assert!(checked.success());
     let mut runs = 0;
     while !run("part", &["--resume", "--max-tests", "6"]) {
         runs += 1;
