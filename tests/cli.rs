@@ -740,19 +740,35 @@ fn the_original_and_the_empty_input_are_checked_side_by_side_above_j_1() {
     let env = Env::new();
     env.write("bug.c", "int x;\nint y;\n");
     let log = env.path("calls.log");
-    // Each call notes when it starts and ends, half a second apart.
-    env.script(
-        "check.sh",
-        &format!(
-            "echo start >> '{log}'; sleep 0.5; echo end >> '{log}'; grep -q 'int y' \"$1\"",
-            log = log.display()
+    // Each call notes when it starts and ends. Above -j 1, a call ends
+    // only once a second one started (at most 60 s later: a runner that
+    // makes them one after the other shows so in the log, slowly), so the
+    // order does not depend on the machine's load; at -j 1 it ends half a
+    // second later, for a second call to start meanwhile if it could.
+    for (script, wait) in [
+        ("check-1.sh", "sleep 0.5".to_owned()),
+        (
+            "check-2.sh",
+            format!(
+                "i=0; while [ $(grep -c start '{log}') -lt 2 ] && [ $i -lt 6000 ]; do \
+                 sleep 0.01; i=$((i+1)); done",
+                log = log.display()
+            ),
         ),
-    );
+    ] {
+        env.script(
+            script,
+            &format!(
+                "echo start >> '{log}'; {wait}; echo end >> '{log}'; grep -q 'int y' \"$1\"",
+                log = log.display()
+            ),
+        );
+    }
     let calls = |jobs: &str| {
         let _ = fs::remove_file(&log);
         let out = env.reduce(&[
             "--oracle",
-            "check.sh",
+            &format!("check-{jobs}.sh"),
             "-q",
             "-j",
             jobs,
@@ -773,7 +789,8 @@ fn the_original_and_the_empty_input_are_checked_side_by_side_above_j_1() {
     env.write("bug.c", "int x;\n");
     for (jobs, made) in [("1", 1), ("2", 2)] {
         let _ = fs::remove_file(&log);
-        let out = env.reduce(&["--oracle", "check.sh", "-q", "-j", jobs, "bug.c"]);
+        let oracle = format!("check-{jobs}.sh");
+        let out = env.reduce(&["--oracle", &oracle, "-q", "-j", jobs, "bug.c"]);
         assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
         assert!(stderr(&out).contains("not interesting"), "{}", stderr(&out));
         let calls = fs::read_to_string(&log).unwrap();
@@ -1052,12 +1069,14 @@ fn timeouts_kill_every_process_of_the_call() {
         "check.sh",
         "grep -q keep input.txt || exit 1\ngrep -q slow input.txt && exit 0\nsleep 61.25 &\ntimeout 100 sleep 61.5\nwait",
     );
+    // A call that answers takes milliseconds: a timeout 300 times that
+    // kills only the calls that hang, however loaded the machine is.
     let started = Instant::now();
     let out = env.reduce(&[
         "--oracle",
         "check.sh",
         "--timeout",
-        "0.5",
+        "1.5",
         "--stats-json",
         "s.json",
         "input.txt",
@@ -1088,19 +1107,34 @@ fn jobs_is_a_hard_cap_on_running_oracle_processes() {
     let lines: String = (0..200).map(|i| format!("line {i}\n")).collect();
     env.write("input.txt", &lines);
     fs::create_dir(env.path("live")).unwrap();
-    // Each call registers itself, then counts the other calls that still
-    // run (a killed one left as a zombie runs nothing).
+    // Each call registers itself with its start time, then counts the
+    // other calls that still run (a killed one left as a zombie runs
+    // nothing; a process of another start time has only reused a pid).
+    // Until one call saw two others beside it (and left `three`), each
+    // waits for them, at most 3 s: whether three ever run at once does
+    // not depend on how fast the machine starts them. Builtins only, so
+    // that the count itself starts no process.
     let live = env.path("live");
     let counts = env.path("counts");
+    let three = env.path("three");
     env.script(
         "check.sh",
         &format!(
-            "touch '{live}'/$$\nsleep 0.01\nn=0\nfor p in '{live}'/*; do\n  \
-             s=$(cut -d' ' -f3 /proc/${{p##*/}}/stat 2>/dev/null)\n  \
-             [ \"${{p##*/}}\" != $$ ] && [ -n \"$s\" ] && [ \"$s\" != Z ] && n=$((n+1))\ndone\n\
-             echo $n >> '{counts}'\nsleep 0.1\ngrep -q 'line 1[0-9]7' input.txt",
+            "read -r me < /proc/$$/stat; set -- $me; echo \"${{22}}\" > '{live}'/$$\n\
+             others() {{\n  n=0\n  for p in '{live}'/*; do\n    pid=${{p##*/}}\n    \
+             [ \"$pid\" = $$ ] && continue\n    \
+             read -r stat < /proc/$pid/stat 2>/dev/null || continue\n    \
+             read -r born < \"$p\"\n    set -- $stat\n    \
+             [ \"$3\" != Z ] && [ \"${{22}}\" = \"$born\" ] && n=$((n+1))\n  \
+             done\n  echo $n\n}}\n\
+             most=$(others)\ni=0\n\
+             while [ ! -e '{three}' ] && [ $i -lt 60 ]; do\n  \
+             n=$(others); [ $n -gt $most ] && most=$n\n  \
+             [ $most -ge 2 ] && : > '{three}'\n  sleep 0.05; i=$((i+1))\ndone\n\
+             echo $most >> '{counts}'\ngrep -q 'line 1[0-9]7' input.txt",
             live = live.display(),
-            counts = counts.display()
+            counts = counts.display(),
+            three = three.display()
         ),
     );
     let out = env.reduce(&[
@@ -1755,12 +1789,15 @@ fn hostile_oracles_leave_no_process_and_no_mess_behind() {
          grep -q keep \"$1\" || exit 1\nif ! grep -q slow \"$1\"; then trap '' TERM; sleep 61.85; fi\n\
          rm -f \"$1\"\ncd /\nexit 0",
     );
+    // A call that answers writes its 3 MB in milliseconds: a timeout far
+    // above that kills only the calls that hang, however loaded the
+    // machine is.
     let started = Instant::now();
     let out = env.reduce(&[
         "--oracle",
         "check.sh",
         "--timeout",
-        "0.5",
+        "1.5",
         "-v",
         "input.txt",
     ]);

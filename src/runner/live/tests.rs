@@ -167,18 +167,41 @@ impl ListAlgorithm for Fixed {
 }
 
 /// An oracle that records every candidate it is called on. The
-/// candidate `9` answers only once a call on `2` started (or after 3
-/// s); `3` answers only when cancelled (or after 3 s), `7` when
-/// cancelled or after 0.5 s, those from `10` on after 0.3 s; `5` is
-/// the one interesting candidate.
-#[derive(Default, Debug)]
+/// candidate `9` answers only once a call on `2` started, and `3` only
+/// when cancelled: each waits at most its `patience`, and a wait that
+/// ran out is recorded (so a test sees what it waited for happen, on a
+/// loaded machine too, and the patience only guards against a hang).
+/// `7` answers when cancelled or after 0.5 s, those from `10` on after
+/// 0.3 s; `5` is the one interesting candidate.
+#[derive(Debug)]
 struct Recording {
     calls: std::sync::Mutex<Vec<String>>,
+    patience: Duration,
+    gave_up: std::sync::Mutex<Vec<String>>,
+}
+
+impl Default for Recording {
+    fn default() -> Self {
+        Recording::waiting(Duration::from_secs(60))
+    }
 }
 
 impl Recording {
+    fn waiting(patience: Duration) -> Self {
+        Recording {
+            calls: Default::default(),
+            patience,
+            gave_up: Default::default(),
+        }
+    }
+
     fn called(&self) -> Vec<String> {
         self.calls.lock().unwrap().clone()
+    }
+
+    /// The candidates whose waits ran out.
+    fn gave_up(&self) -> Vec<String> {
+        self.gave_up.lock().unwrap().clone()
     }
 }
 
@@ -192,9 +215,13 @@ impl crate::runner::Oracle for Recording {
     ) -> io::Result<CallResult> {
         let name = String::from_utf8_lossy(candidate).trim().to_string();
         self.calls.lock().unwrap().push(name.clone());
-        let until = Instant::now() + Duration::from_secs(3);
+        let until = Instant::now() + self.patience;
         let waits_for = |done: &dyn Fn() -> bool| {
-            while !done() && Instant::now() < until {
+            while !done() {
+                if Instant::now() >= until {
+                    self.gave_up.lock().unwrap().push(name.clone());
+                    return;
+                }
                 std::thread::sleep(Duration::from_millis(5));
             }
         };
@@ -294,7 +321,9 @@ fn recording_runner(oracle: Arc<Recording>, jobs: usize, root: &std::path::Path)
 fn free_slots_take_the_candidates_found_ahead_and_a_later_algorithm_their_verdicts() {
     let root = tempfile::tempdir().unwrap();
     for jobs in [1, 3] {
-        let oracle = Arc::new(Recording::default());
+        // At -j 1, `9` waits in vain for `2`: not long.
+        let patience = Duration::from_secs(if jobs == 1 { 1 } else { 60 });
+        let oracle = Arc::new(Recording::waiting(patience));
         let mut runner = recording_runner(Arc::clone(&oracle), jobs, root.path());
         // `1` answers at once; `9` holds its slot until `2` runs, so at
         // -j 3 that happens only if the free slots took `2` ahead.
@@ -313,14 +342,17 @@ fn free_slots_take_the_candidates_found_ahead_and_a_later_algorithm_their_verdic
         drop(runner);
         if jobs == 1 {
             // No slot is ever free: the same calls as without looking
-            // ahead, in the same order (`9` waited 3 s for `2`).
+            // ahead, in the same order (`9` waited in vain for `2`).
             assert_eq!(oracle.called(), ["1", "9", "2"]);
+            assert_eq!(oracle.gave_up(), ["9"]);
             assert_eq!((stats.calls_ahead, stats.calls_ahead_used), (0, 0));
         } else {
             let mut called = oracle.called();
             called.sort();
-            // `3` found ahead too, cancelled when the runner ended.
+            // `3` found ahead too, cancelled when the runner ended; `9`
+            // answered once `2` started.
             assert_eq!(called, ["1", "2", "3", "9"]);
+            assert_eq!(oracle.gave_up(), Vec::<String>::new());
             assert_eq!((stats.calls_ahead, stats.calls_ahead_used), (2, 1));
             assert_eq!(stats.oracle_calls, 4);
         }
@@ -379,7 +411,6 @@ fn a_call_started_ahead_runs_while_an_outcome_it_serves_can_happen() {
     // `3` for `9` succeeding, `7` for `5` succeeding first. `3` runs
     // until cancelled: `9` failing must cancel it; `7` runs 0.5 s
     // unless cancelled: committing `5` must keep it.
-    let started = Instant::now();
     let stop = run_algorithm(
         &mut runner,
         &mut Fixed::new(&[&[9], &[5]]),
@@ -387,7 +418,6 @@ fn a_call_started_ahead_runs_while_an_outcome_it_serves_can_happen() {
         &mut Ahead23,
     );
     assert_eq!(stop.unwrap(), None);
-    assert!(started.elapsed() < Duration::from_secs(8));
     let mut called = oracle.called();
     called.sort();
     assert_eq!(called, ["2", "3", "5", "7", "9"]);
@@ -400,6 +430,10 @@ fn a_call_started_ahead_runs_while_an_outcome_it_serves_can_happen() {
     assert_eq!(later.unwrap(), None);
     assert_eq!(oracle.called().iter().filter(|c| *c == "7").count(), 1);
     assert_eq!(runner.stats().calls_ahead_used, 1);
+    // Nothing waited for what it waited for in vain: `9` saw `2` start,
+    // and `3` was cancelled, not left to run out.
+    drop(runner);
+    assert_eq!(oracle.gave_up(), Vec::<String>::new());
 }
 
 #[test]
