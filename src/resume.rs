@@ -220,6 +220,8 @@ mod tests {
         let path = state_path(&dir.path().join("out.c"));
         let mut cache = Cache::default();
         cache.record_answer(7, true);
+        // As states saved before 2026-11-29 hold it: the pass under way
+        // under "mode", read all the same.
         let mut checkpoint: Checkpoint = serde_json::from_str(
             r#"{"passes":3,"by_kind":[
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},

@@ -63,8 +63,8 @@ impl LookAhead for FromPass<'_> {
         let check = self.check.map(HeldCheck::Lent);
         let mut run = Reducer::new(self.strategy, self.frontend, check, Vec::new());
         run.memo = self.memo.for_dry_run();
-        let mut mode = Pass::Shrink;
-        let Ok(mut seen) = run.go_on_from(self.start.clone(), &mut mode) else {
+        let mut pass = Pass::Shrink;
+        let Ok(mut seen) = run.go_on_from(self.start.clone(), &mut pass) else {
             return Found::default();
         };
         if run.best != self.tree.source() {
@@ -79,7 +79,7 @@ impl LookAhead for FromPass<'_> {
         // found so far are what it found.
         let _ = run.run_passes(
             self.tree,
-            &mut mode,
+            &mut pass,
             &mut seen,
             (&mut dry, &mut Unheard),
             &mut hooks,

@@ -33,13 +33,13 @@ pub(super) enum Aside {
 }
 
 impl Reducer<'_> {
-    /// Takes the `deferred` levels of a `mode` pass over `tree` up again,
+    /// Takes the `deferred` levels of the pass `pass` over `tree` up again,
     /// top down, each where it was, applying what they take out to
     /// `edits`. Returns why the run must stop, if it must.
     pub(super) fn take_up_again(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         edits: &mut Edits,
         deferred: Vec<Deferred>,
         runner: &mut Runner,
@@ -62,7 +62,7 @@ impl Reducer<'_> {
             let items = Items::Nodes {
                 tree,
                 edits,
-                mode,
+                pass,
                 ids: &ids,
             };
             // The indices of the items taken out, and how many of them
@@ -82,7 +82,7 @@ impl Reducer<'_> {
                 }
             };
             for &i in &taken {
-                mode.apply(tree, edits, ids[i]);
+                pass.apply(tree, edits, ids[i]);
             }
             let mut open = open;
             open.report.taken_out = taken.len() - before;
@@ -91,7 +91,7 @@ impl Reducer<'_> {
                 return Ok(stop);
             }
             if report.taken_out > 0 {
-                let stop = self.unused_first(mode, tree, edits, runner, observer)?;
+                let stop = self.unused_first(pass, tree, edits, runner, observer)?;
                 if stop.is_some() {
                     return Ok(stop);
                 }

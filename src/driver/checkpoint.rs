@@ -31,8 +31,10 @@ pub struct Checkpoint {
 pub(super) enum PassStart {
     /// A pass over the parse of the best.
     Tree {
-        /// The pass about to run.
-        mode: Pass,
+        /// The pass about to run (`mode` in states saved before
+        /// 2026-11-29).
+        #[serde(alias = "mode")]
+        pass: Pass,
         /// Hashes of the bests earlier passes ended with.
         seen: BTreeSet<runner::Key>,
         /// What the levels before it kept, per kind.
@@ -70,7 +72,7 @@ impl Checkpoint {
     ) -> Checkpoint {
         Checkpoint {
             from: PassStart::Tree {
-                mode: Pass::Shrink,
+                pass: Pass::Shrink,
                 seen: BTreeSet::from([runner::key(&best)]),
                 priors: Priors::default(),
                 // An input that small has little else to take: its

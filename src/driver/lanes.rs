@@ -173,7 +173,7 @@ impl Reducer<'_> {
         let Items::Nodes {
             tree,
             edits,
-            mode: Pass::Shrink,
+            pass: Pass::Shrink,
             ids,
         } = *items
         else {
@@ -189,7 +189,7 @@ impl Reducer<'_> {
             .map(|ids| Items::Nodes {
                 tree,
                 edits,
-                mode: Pass::Shrink,
+                pass: Pass::Shrink,
                 ids,
             })
             .collect();

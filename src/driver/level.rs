@@ -162,12 +162,12 @@ impl Pass {
 
 /// The items of one level, and what taking some of them out renders.
 pub(super) enum Items<'a> {
-    /// Live nodes, taken out as a shrinking or hoisting `mode` says, on top
+    /// Live nodes, taken out as a shrinking or hoisting `pass` says, on top
     /// of the level's committed `edits`.
     Nodes {
         tree: &'a Tree,
         edits: &'a Edits,
-        mode: Pass,
+        pass: Pass,
         ids: &'a [NodeId],
     },
     /// Rewrites of an unedited tree.
@@ -258,7 +258,7 @@ impl Items<'_> {
             Items::Nodes {
                 tree,
                 edits,
-                mode: Pass::Hoist(k) | Pass::Rehoist(k),
+                pass: Pass::Hoist(k) | Pass::Rehoist(k),
                 ids,
             } => {
                 let pairs: Vec<(NodeId, Hoist)> = taken
@@ -303,12 +303,12 @@ impl Items<'_> {
             Items::Nodes {
                 tree,
                 edits,
-                mode,
+                pass,
                 ids,
             } => {
                 let mut after = edits.clone();
                 for &i in taken {
-                    mode.apply(tree, &mut after, ids[i]);
+                    pass.apply(tree, &mut after, ids[i]);
                 }
                 after.live_tokens(tree, Tree::ROOT)
             }
@@ -496,11 +496,11 @@ mod tests {
     fn a_hoisting_pass_that_hoisted_one_or_two_nodes_goes_on_hoisting() {
         // Each pass's change and the nodes it hoisted.
         let schedule = |passes: &[(bool, usize)]| {
-            let mut mode = Pass::Shrink;
-            let mut modes = vec![mode];
+            let mut pass = Pass::Shrink;
+            let mut modes = vec![pass];
             for &(changed, hoisted) in passes {
-                mode = mode.next(changed, hoisted);
-                modes.push(mode);
+                pass = pass.next(changed, hoisted);
+                modes.push(pass);
             }
             modes
         };

@@ -162,7 +162,7 @@ pub fn reduce(
     let lines_first = strategy.schedule == Schedule::Payoff
         && frontend.lang() == crate::frontend::Lang::Text
         && !frontend.is_bundle();
-    let mut mode = match lines_first {
+    let mut pass = match lines_first {
         true => Pass::Lines(0, false),
         false => Pass::Shrink,
     };
@@ -172,10 +172,10 @@ pub fn reduce(
     let mut seen = BTreeSet::from([runner::key(tree.source())]);
     if let Some(checkpoint) = checkpoint {
         tree = reparse(frontend, &checkpoint.start);
-        seen = run.go_on_from(checkpoint, &mut mode)?;
+        seen = run.go_on_from(checkpoint, &mut pass)?;
     }
     let hooks = &mut LiveHooks { frontend };
-    let (stop, tokens) = run.run_passes(&tree, &mut mode, &mut seen, (runner, observer), hooks)?;
+    let (stop, tokens) = run.run_passes(&tree, &mut pass, &mut seen, (runner, observer), hooks)?;
     if stop.is_some() {
         return Ok(run.ended(stop));
     }
@@ -202,7 +202,7 @@ impl PassHooks for LiveHooks<'_> {
     fn starting(
         &mut self,
         run: &mut Reducer,
-        mode: Pass,
+        pass: Pass,
         seen: &BTreeSet<runner::Key>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
@@ -212,7 +212,7 @@ impl PassHooks for LiveHooks<'_> {
             passes: run.passes,
             by_kind: run.by_kind,
             from: PassStart::Tree {
-                mode,
+                pass,
                 seen: seen.clone(),
                 priors: run.priors.clone(),
                 tokenless: run.tokenless,
@@ -350,14 +350,14 @@ impl<'a> Reducer<'a> {
     }
 
     /// Takes up a run's state from `checkpoint` (its best, counters,
-    /// priors and mode); returns the bests its passes ended with.
+    /// priors and pass); returns the bests its passes ended with.
     fn go_on_from(
         &mut self,
         checkpoint: Checkpoint,
-        mode: &mut Pass,
+        pass: &mut Pass,
     ) -> io::Result<BTreeSet<runner::Key>> {
         let PassStart::Tree {
-            mode: saved_mode,
+            pass: saved_pass,
             seen,
             priors,
             tokenless,
@@ -369,26 +369,26 @@ impl<'a> Reducer<'a> {
             ));
         };
         self.best = checkpoint.start;
-        (*mode, self.passes, self.by_kind) = (saved_mode, checkpoint.passes, checkpoint.by_kind);
+        (*pass, self.passes, self.by_kind) = (saved_pass, checkpoint.passes, checkpoint.by_kind);
         self.priors = priors;
         self.tokenless = tokenless;
         self.refused_runs = refused_runs;
         Ok(seen)
     }
 
-    /// What the schedule remembers of a pass of `mode` that started from a
+    /// What the schedule remembers of the pass `pass` that started from a
     /// best of `tokens` tokens and `changed` it or not: the runs refused.
-    fn pass_ended(&mut self, mode: Pass, tokens: u64, changed: bool) {
-        if let (Pass::Runs(length), false) = (mode, changed) {
+    fn pass_ended(&mut self, pass: Pass, tokens: u64, changed: bool) {
+        if let (Pass::Runs(length), false) = (pass, changed) {
             self.refused_runs.insert(length, tokens);
         }
     }
 
-    /// The kind of the pass `mode` names and its rewrites, moving `mode`
+    /// The kind of the pass `pass` names and its rewrites, moving `pass`
     /// past passes with nothing to do; `None` once the schedule is done.
-    fn next_pass(&mut self, tree: &Tree, mode: &mut Pass) -> Option<(PassKind, Vec<Rewrite>)> {
+    fn next_pass(&mut self, tree: &Tree, pass: &mut Pass) -> Option<(PassKind, Vec<Rewrite>)> {
         loop {
-            return Some(match *mode {
+            return Some(match *pass {
                 Pass::Shrink => (PassKind::Shrink, Vec::new()),
                 Pass::Hoist(_) | Pass::Rehoist(_) => (PassKind::Hoist, Vec::new()),
                 Pass::Rewrite(round) => match self.frontend.rewrites(tree, round) {
@@ -396,7 +396,7 @@ impl<'a> Reducer<'a> {
                     Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
                     Some((RewriteKind::Names, rewrites)) => (PassKind::Names, rewrites),
                     None => {
-                        *mode = Pass::Runs(1);
+                        *pass = Pass::Runs(1);
                         continue;
                     }
                 },
@@ -409,12 +409,12 @@ impl<'a> Reducer<'a> {
                 Pass::Runs(length)
                     if self.refused_runs.get(&length) == Some(&tree.total_tokens()) =>
                 {
-                    *mode = mode.next(false, 0);
+                    *pass = pass.next(false, 0);
                     continue;
                 }
                 Pass::Runs(_) => (PassKind::Runs, Vec::new()),
                 Pass::Lines(0, changed) => {
-                    *mode = match text_lines(tree.source()).len() / 2 {
+                    *pass = match text_lines(tree.source()).len() / 2 {
                         0 => Pass::Shrink,
                         half => Pass::Lines(1 << half.ilog2(), changed),
                     };
@@ -424,7 +424,7 @@ impl<'a> Reducer<'a> {
                 Pass::Windows(_) => (PassKind::Windows, Vec::new()),
                 Pass::Done if self.tokenless.skipped && !self.tokenless.due => {
                     self.tokenless.due = true;
-                    *mode = Pass::Shrink;
+                    *pass = Pass::Shrink;
                     continue;
                 }
                 Pass::Done => return None,
@@ -432,25 +432,25 @@ impl<'a> Reducer<'a> {
         }
     }
 
-    /// Runs one pass of `mode` over `tree` (a parse of the best). Returns
+    /// Runs the pass `pass` over `tree` (a parse of the best). Returns
     /// the tokens left (as the edits count them) and why the run must
     /// stop, if it must.
     fn pass(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         kind: PassKind,
         rewrites: &[Rewrite],
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
         self.kind = kind;
-        match mode {
+        match pass {
             Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
             Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
             Pass::Lines(size, _) => self.lines_pass(tree, size, runner, observer),
             Pass::Shrink | Pass::Hoist(_) | Pass::Rehoist(_) | Pass::Windows(_) => {
-                self.tree_pass(tree, mode, runner, observer)
+                self.tree_pass(tree, pass, runner, observer)
             }
             Pass::Done => unreachable!("the schedule ends before it"),
         }
@@ -465,13 +465,13 @@ impl<'a> Reducer<'a> {
         }
     }
 
-    /// The tokens per test below which a level of a `mode` pass, on a
+    /// The tokens per test below which a level of the pass `pass`, on a
     /// tree of `live` tokens, yields (see [`algo::Yielding`]): 0 (never) under
     /// `--schedule levels`, and in the passes other than shrinking (a
     /// hoisting level must run before the levels below it, whose nodes it
     /// replaces).
-    fn yield_floor(&self, mode: Pass, live: u64) -> f64 {
-        match (self.strategy.schedule, mode) {
+    fn yield_floor(&self, pass: Pass, live: u64) -> f64 {
+        match (self.strategy.schedule, pass) {
             (Schedule::Payoff, Pass::Shrink) => live as f64 / YIELD_DIVISOR,
             _ => 0.0,
         }

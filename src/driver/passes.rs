@@ -13,7 +13,7 @@ use std::io;
 
 /// What the real run and a dry run do differently around each pass.
 pub(super) trait PassHooks {
-    /// A pass of `mode` starts from `run.best`; `seen` holds the bests the
+    /// The pass `pass` starts from `run.best`; `seen` holds the bests the
     /// passes so far ended with. Nothing by default (a dry run saves
     /// nothing).
     fn starting(
@@ -33,14 +33,14 @@ pub(super) trait PassHooks {
 
 impl Reducer<'_> {
     /// Runs the schedule's passes from `tree` (a parse of the best) and
-    /// `mode`, each from a fresh parse of the best the one before ended
+    /// `pass`, each from a fresh parse of the best the one before ended
     /// with, until none is left (`None`) or one must stop (its [`Stop`]);
     /// with the tokens of the last pass's tree. `seen` holds the bests the
     /// passes ended with: coming back to one is no change.
     pub(super) fn run_passes(
         &mut self,
         tree: &Tree,
-        mode: &mut Pass,
+        pass: &mut Pass,
         seen: &mut BTreeSet<runner::Key>,
         (runner, observer): (&mut Runner, &mut dyn Observer),
         hooks: &mut dyn PassHooks,
@@ -49,13 +49,13 @@ impl Reducer<'_> {
         loop {
             let tree = reparsed.as_ref().unwrap_or(tree);
             let tokens = tree.total_tokens();
-            let Some((kind, rewrites)) = self.next_pass(tree, mode) else {
+            let Some((kind, rewrites)) = self.next_pass(tree, pass) else {
                 return Ok((None, tokens));
             };
-            hooks.starting(self, *mode, seen, runner, observer)?;
+            hooks.starting(self, *pass, seen, runner, observer)?;
             self.passes += 1;
             let (bytes_before, calls_before) = (self.best.len(), runner.stats().oracle_calls);
-            let (estimate, stop) = self.pass(tree, *mode, kind, &rewrites, runner, observer)?;
+            let (estimate, stop) = self.pass(tree, *pass, kind, &rewrites, runner, observer)?;
             let changed = self.best != tree.source();
             let tokens_after = if changed && stop.is_none() {
                 let next = hooks.parse(self, runner);
@@ -73,8 +73,8 @@ impl Reducer<'_> {
             if stop.is_some() {
                 return Ok((stop, tokens_after));
             }
-            self.pass_ended(*mode, tokens, changed);
-            *mode = mode.next(
+            self.pass_ended(*pass, tokens, changed);
+            *pass = pass.next(
                 changed && seen.insert(runner::key(&self.best)),
                 self.hoisted,
             );

@@ -214,7 +214,7 @@ impl Reducer<'_> {
         let list = Items::Nodes {
             tree,
             edits,
-            mode: Pass::Shrink,
+            pass: Pass::Shrink,
             ids: items,
         };
         let (taken, stop) = self.run_level(&list, algo, runner, observer)?;
@@ -238,13 +238,13 @@ impl Reducer<'_> {
     /// must stop, if it must.
     pub(super) fn unused_first(
         &mut self,
-        mode: Pass,
+        pass: Pass,
         tree: &Tree,
         edits: &mut Edits,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        if mode != Pass::Shrink || self.strategy.schedule != Schedule::Payoff {
+        if pass != Pass::Shrink || self.strategy.schedule != Schedule::Payoff {
             return Ok(None);
         }
         let asked = Asked::new(tree, &self.best, &[]);
@@ -291,13 +291,13 @@ impl Reducer<'_> {
     /// run must stop, if it must.
     pub(super) fn uses_first(
         &mut self,
-        mode: Pass,
+        pass: Pass,
         tree: &Tree,
         edits: &mut Edits,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        if mode != Pass::Shrink || self.strategy.schedule != Schedule::Payoff || !tree.knows_names()
+        if pass != Pass::Shrink || self.strategy.schedule != Schedule::Payoff || !tree.knows_names()
         {
             return Ok(None);
         }
@@ -305,7 +305,7 @@ impl Reducer<'_> {
         let (taken, mut stop) =
             self.take_out_together(PassKind::Uses, tree, edits, &bundles, runner, observer)?;
         if taken > 0 && stop.is_none() {
-            stop = self.unused_first(mode, tree, edits, runner, observer)?;
+            stop = self.unused_first(pass, tree, edits, runner, observer)?;
         }
         Ok(stop)
     }
@@ -373,7 +373,7 @@ impl Reducer<'_> {
             let items = Items::Nodes {
                 tree,
                 edits,
-                mode: Pass::Shrink,
+                pass: Pass::Shrink,
                 ids: &ids,
             };
             let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
@@ -480,7 +480,7 @@ impl Reducer<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        let mode = Pass::Shrink;
+        let pass = Pass::Shrink;
         let live = edits.live_tokens(tree, Tree::ROOT);
         let mut size = live / 2;
         let mut round = 0;
@@ -519,13 +519,13 @@ impl Reducer<'_> {
             let items = Items::Nodes {
                 tree,
                 edits,
-                mode,
+                pass,
                 ids: &left,
             };
             let algo = self.start_algo(&weights, &keys);
             let (taken, stop) = self.run_level(&items, algo, runner, observer)?;
             for &i in &taken {
-                mode.apply(tree, edits, left[i]);
+                pass.apply(tree, edits, left[i]);
             }
             gone.extend(taken.iter().map(|&i| left[i]));
             level.report.taken_out += taken.len();
@@ -534,7 +534,7 @@ impl Reducer<'_> {
                 return Ok(stop);
             }
             if report.taken_out > 0 {
-                let mut stop = self.unused_first(mode, tree, edits, runner, observer)?;
+                let mut stop = self.unused_first(pass, tree, edits, runner, observer)?;
                 if stop.is_none() {
                     stop = self.closures_again(tree, edits, runner, observer)?;
                 }

@@ -37,7 +37,7 @@ impl Reducer<'_> {
     pub(super) fn tree_pass(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<(u64, Option<Stop>)> {
@@ -47,12 +47,12 @@ impl Reducer<'_> {
         let mut edits = Edits::new(tree);
         self.kept_together.clear();
         self.closed_at = 0;
-        let mut stop = self.unused_first(mode, tree, &mut edits, runner, observer)?;
+        let mut stop = self.unused_first(pass, tree, &mut edits, runner, observer)?;
         if stop.is_none() {
-            stop = self.uses_first(mode, tree, &mut edits, runner, observer)?;
+            stop = self.uses_first(pass, tree, &mut edits, runner, observer)?;
         }
         if stop.is_none() {
-            stop = self.walk_levels(tree, mode, &mut edits, runner, observer)?;
+            stop = self.walk_levels(tree, pass, &mut edits, runner, observer)?;
         }
         if stop.is_none() {
             self.hoisted = edits.hoisted_count();
@@ -65,7 +65,7 @@ impl Reducer<'_> {
     fn walk_levels(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         edits: &mut Edits,
         runner: &mut Runner,
         observer: &mut dyn Observer,
@@ -77,7 +77,7 @@ impl Reducer<'_> {
             level += 1;
             let stop = self.tree_level(
                 tree,
-                mode,
+                pass,
                 edits,
                 (level, &nodes),
                 &mut deferred,
@@ -89,7 +89,7 @@ impl Reducer<'_> {
             }
             nodes = tree.next_level(edits, &nodes);
         }
-        self.take_up_again(tree, mode, edits, deferred, runner, observer)
+        self.take_up_again(tree, pass, edits, deferred, runner, observer)
     }
 
     /// Level `level` (from 1), whose live nodes are `nodes`: its list, run
@@ -98,33 +98,33 @@ impl Reducer<'_> {
     fn tree_level(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         edits: &mut Edits,
         (level, nodes): (usize, &[NodeId]),
         deferred: &mut Vec<Deferred>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        let Some(mut list) = self.level_list(tree, mode, edits, nodes) else {
+        let Some(mut list) = self.level_list(tree, pass, edits, nodes) else {
             return Ok(None);
         };
         // A level of bytes: its blanks that join no words go first.
         let tokenless = list.ids.iter().all(|&id| edits.live_tokens(tree, id) == 0);
-        if tokenless && mode == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
+        if tokenless && pass == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
             let level = (&mut list.ids, &mut list.weights);
             let stop = self.blanks_first(tree, edits, level, runner, observer)?;
             if stop.is_some() || list.ids.is_empty() {
                 return Ok(stop);
             }
         }
-        let is_windows = matches!(mode, Pass::Windows(_));
+        let is_windows = matches!(pass, Pass::Windows(_));
         let level_items = if is_windows {
             list.windows.len()
         } else {
             list.ids.len()
         };
         let mut open = OpenLevel::start(
-            (self.passes, mode.kind(), level - 1),
+            (self.passes, pass.kind(), level - 1),
             level_items,
             edits.live_tokens(tree, Tree::ROOT),
             runner,
@@ -132,7 +132,7 @@ impl Reducer<'_> {
         );
         let level_ids = list.ids.clone();
         let mut taken_ids: HashSet<NodeId> = HashSet::new();
-        if mode == Pass::Shrink && list.ids.len() >= CLOSURES_FROM {
+        if pass == Pass::Shrink && list.ids.len() >= CLOSURES_FROM {
             let (taken, stop) = self.closures_of_level(
                 tree,
                 edits,
@@ -148,9 +148,9 @@ impl Reducer<'_> {
                 return Ok(stop);
             }
         }
-        let floor = self.yield_floor(mode, open.report.tokens_before);
+        let floor = self.yield_floor(pass, open.report.tokens_before);
         let (run, taken_nodes) = {
-            let (items, weights, keys) = list_items(tree, mode, edits, &list);
+            let (items, weights, keys) = list_items(tree, pass, edits, &list);
             let run = self.run_list(
                 &items,
                 (level, &list.ids),
@@ -162,12 +162,12 @@ impl Reducer<'_> {
             let taken_nodes = items.nodes_taken(&run.taken);
             (run, taken_nodes)
         };
-        if let (Pass::Windows(width), None) = (mode, run.stop) {
+        if let (Pass::Windows(width), None) = (pass, run.stop) {
             let key = Pass::kind_prior_key(PassKind::Windows, width);
             self.learn_all(key, list.windows.len(), &run.taken);
         }
         for &i in &taken_nodes {
-            mode.apply(tree, edits, list.ids[i]);
+            pass.apply(tree, edits, list.ids[i]);
         }
         taken_ids.extend(taken_nodes.iter().map(|&i| list.ids[i]));
         open.report.taken_out += run.taken.len();
@@ -176,8 +176,8 @@ impl Reducer<'_> {
             return Ok(run.stop);
         }
         if report.taken_out > 0 {
-            let mut stop = self.unused_first(mode, tree, edits, runner, observer)?;
-            if stop.is_none() && mode == Pass::Shrink {
+            let mut stop = self.unused_first(pass, tree, edits, runner, observer)?;
+            if stop.is_none() && pass == Pass::Shrink {
                 stop = self.closures_again(tree, edits, runner, observer)?;
             }
             if stop.is_some() {
@@ -191,7 +191,7 @@ impl Reducer<'_> {
         };
         if let Some(algo) = aside {
             deferred.push(Deferred {
-                kind: mode.kind(),
+                kind: pass.kind(),
                 level: level - 1,
                 ids: list.ids,
                 algo,
@@ -199,40 +199,40 @@ impl Reducer<'_> {
         } else if !is_windows && level_ids.len() >= LEARN_FROM {
             for id in level_ids {
                 let kept = !taken_ids.contains(&id) && !emptied(tree, edits, id);
-                self.priors.learn(mode.prior_key(tree.node(id).kind), kept);
+                self.priors.learn(pass.prior_key(tree.node(id).kind), kept);
             }
         }
-        self.top_done |= mode == Pass::Shrink;
-        if level == 1 && mode == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
+        self.top_done |= pass == Pass::Shrink;
+        if level == 1 && pass == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
             return self.after_first_top_level(tree, edits, nodes, deferred, runner, observer);
         }
         Ok(None)
     }
 
-    /// The list of a `mode` level of live `nodes`: the nodes the pass can
+    /// The list of a level of the pass `pass` of live `nodes`: the nodes the pass can
     /// take out or shrink, with their gains; `None` where the level has
     /// nothing to try (no such node, no window) or waits (see
     /// [`Tokenless`](super::Tokenless)).
     fn level_list(
         &mut self,
         tree: &Tree,
-        mode: Pass,
+        pass: Pass,
         edits: &Edits,
         nodes: &[NodeId],
     ) -> Option<LevelList> {
         let (ids, weights): (Vec<NodeId>, Vec<u64>) = nodes
             .iter()
-            .filter_map(|&id| Some((id, mode.gain(tree, edits, id)?.max(1))))
+            .filter_map(|&id| Some((id, pass.gain(tree, edits, id)?.max(1))))
             .unzip();
-        let windows = match mode {
+        let windows = match pass {
             Pass::Windows(width) => window_starts(tree, &ids, width),
             _ => Vec::new(),
         };
-        if ids.is_empty() || matches!(mode, Pass::Windows(_)) && windows.is_empty() {
+        if ids.is_empty() || matches!(pass, Pass::Windows(_)) && windows.is_empty() {
             return None;
         }
         let tokenless = ids.iter().all(|&id| edits.live_tokens(tree, id) == 0);
-        if self.defers_tokenless(mode) && tokenless {
+        if self.defers_tokenless(pass) && tokenless {
             self.tokenless.skipped = true;
             return None;
         }
@@ -258,7 +258,7 @@ impl Reducer<'_> {
     ) -> io::Result<LevelRun> {
         let lanes = match items {
             Items::Nodes {
-                mode: Pass::Shrink, ..
+                pass: Pass::Shrink, ..
             } if level > 1 && self.strategy.schedule == Schedule::Payoff => {
                 lanes::of_level(items.tree(), ids)
             }
@@ -314,11 +314,11 @@ impl Reducer<'_> {
         Ok(stop)
     }
 
-    /// Whether a level of a `mode` pass whose items hold no tokens (a text
+    /// Whether a level of the pass `pass` whose items hold no tokens (a text
     /// line's bytes, whitespace) is left for later (see
     /// [`Tokenless`](super::Tokenless)).
-    fn defers_tokenless(&self, mode: Pass) -> bool {
-        self.strategy.schedule == Schedule::Payoff && mode == Pass::Shrink && !self.tokenless.due
+    fn defers_tokenless(&self, pass: Pass) -> bool {
+        self.strategy.schedule == Schedule::Payoff && pass == Pass::Shrink && !self.tokenless.due
     }
 }
 
@@ -326,11 +326,11 @@ impl Reducer<'_> {
 /// windows of nodes), their weights and their prior keys.
 fn list_items<'a>(
     tree: &'a Tree,
-    mode: Pass,
+    pass: Pass,
     edits: &'a Edits,
     list: &'a LevelList,
 ) -> (Items<'a>, Vec<u64>, Vec<u64>) {
-    match mode {
+    match pass {
         Pass::Windows(width) => {
             let key = Pass::kind_prior_key(PassKind::Windows, width);
             let weights = (list.windows.iter())
@@ -347,12 +347,12 @@ fn list_items<'a>(
         }
         _ => {
             let keys = (list.ids.iter())
-                .map(|&id| mode.prior_key(tree.node(id).kind))
+                .map(|&id| pass.prior_key(tree.node(id).kind))
                 .collect();
             let items = Items::Nodes {
                 tree,
                 edits,
-                mode,
+                pass,
                 ids: &list.ids,
             };
             (items, list.weights.clone(), keys)

@@ -34,6 +34,18 @@ pub enum Entry {
     Refused,
 }
 
+impl Entry {
+    /// Whether the bytes are interesting, where that is known: a refusal
+    /// is not; a call running has not said yet.
+    pub fn verdict(self) -> Option<bool> {
+        match self {
+            Entry::Known(verdict) => Some(verdict.is_interesting()),
+            Entry::Refused => Some(false),
+            Entry::InFlight => None,
+        }
+    }
+}
+
 /// A verdict as the cache saves it and the journal records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {

@@ -151,8 +151,7 @@ fn drive(
             Some(Entry::Known(Verdict::Interesting)) if runner.settings.verify => {
                 return Ok(Some(Stop::TestLimit));
             }
-            Some(Entry::Known(verdict)) => verdict.is_interesting(),
-            Some(Entry::Refused) => false,
+            Some(entry @ (Entry::Known(_) | Entry::Refused)) => entry.verdict() == Some(true),
             Some(Entry::InFlight) => {
                 let first = !dry.pending.contains(&key) && dry.seen.insert(key);
                 if first {

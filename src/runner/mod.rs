@@ -370,16 +370,10 @@ impl Runner {
     /// The answer on `key` that needs no call: the cache's (unless
     /// `fresh`), or why no call may be made.
     fn answer_without_call(&mut self, key: Key, fresh: bool) -> Option<Answer> {
-        if !fresh {
-            let known = match self.cache.get(key) {
-                Some(cache::Entry::Known(verdict)) => Some(verdict.is_interesting()),
-                Some(cache::Entry::Refused) => Some(false),
-                Some(cache::Entry::InFlight) | None => None,
-            };
-            if let Some(interesting) = known {
-                self.stats.cache_hits += 1;
-                return Some(Answer::Cached(interesting));
-            }
+        let known = self.cache.get(key).and_then(cache::Entry::verdict);
+        if let (false, Some(interesting)) = (fresh, known) {
+            self.stats.cache_hits += 1;
+            return Some(Answer::Cached(interesting));
         }
         if matches!(self.engine, Engine::Dry(_)) {
             // A dry run looks no further.
