@@ -3,7 +3,8 @@
 //! its layer may use, and inside each folder of `src/` the files and
 //! subfolders import each other without a circle (the folder's `mod.rs`,
 //! which declares and re-exports them, is not one of them). Test code
-//! (`tests.rs` files and `mod tests { .. }` blocks) is not held to it.
+//! (`tests.rs` files, `tests/` folders and `mod tests { .. }` blocks) is
+//! not held to it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -53,7 +54,10 @@ fn sources() -> Vec<Source> {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
-                dirs.push(path);
+                // A folder of tests is test code, as a `tests.rs` is.
+                if !path.ends_with("tests") {
+                    dirs.push(path);
+                }
                 continue;
             }
             let name = path.file_name().unwrap().to_str().unwrap().to_owned();
