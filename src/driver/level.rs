@@ -497,12 +497,12 @@ mod tests {
         // Each pass's change and the nodes it hoisted.
         let schedule = |passes: &[(bool, usize)]| {
             let mut pass = Pass::Shrink;
-            let mut modes = vec![pass];
+            let mut schedule = vec![pass];
             for &(changed, hoisted) in passes {
                 pass = pass.next(changed, hoisted);
-                modes.push(pass);
+                schedule.push(pass);
             }
-            modes
+            schedule
         };
         use Pass::{Hoist, Rehoist, Rewrite, Shrink};
         // A chain of two links, the first found at the second rank; then

@@ -19,7 +19,7 @@ pub(super) trait PassHooks {
     fn starting(
         &mut self,
         _run: &mut Reducer,
-        _mode: Pass,
+        _pass: Pass,
         _seen: &BTreeSet<runner::Key>,
         _runner: &mut Runner,
         _observer: &mut dyn Observer,

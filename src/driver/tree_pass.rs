@@ -15,11 +15,13 @@ use std::collections::HashSet;
 use std::io;
 
 /// A level's list: its nodes, their weights, and, in a windows pass, where
-/// its windows start.
+/// its windows start; `tokenless` where no node holds a token (a text
+/// line's bytes, whitespace).
 struct LevelList {
     ids: Vec<NodeId>,
     weights: Vec<u64>,
     windows: Vec<usize>,
+    tokenless: bool,
 }
 
 /// What a level's list algorithm (or lanes) did: the items it took out,
@@ -109,8 +111,7 @@ impl Reducer<'_> {
             return Ok(None);
         };
         // A level of bytes: its blanks that join no words go first.
-        let tokenless = list.ids.iter().all(|&id| edits.live_tokens(tree, id) == 0);
-        if tokenless && pass == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
+        if list.tokenless && pass == Pass::Shrink && self.strategy.schedule == Schedule::Payoff {
             let level = (&mut list.ids, &mut list.weights);
             let stop = self.blanks_first(tree, edits, level, runner, observer)?;
             if stop.is_some() || list.ids.is_empty() {
@@ -209,9 +210,9 @@ impl Reducer<'_> {
         Ok(None)
     }
 
-    /// The list of a level of the pass `pass` of live `nodes`: the nodes the pass can
-    /// take out or shrink, with their gains; `None` where the level has
-    /// nothing to try (no such node, no window) or waits (see
+    /// The list of a level of live `nodes` in the pass `pass`: the nodes
+    /// it can take out or shrink, with their gains; `None` where the level
+    /// has nothing to try (no such node, no window) or waits (see
     /// [`Tokenless`](super::Tokenless)).
     fn level_list(
         &mut self,
@@ -240,6 +241,7 @@ impl Reducer<'_> {
             ids,
             weights,
             windows,
+            tokenless,
         })
     }
 

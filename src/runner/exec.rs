@@ -91,9 +91,14 @@ impl Runner {
     /// The next call to end, within `wait`: first those set aside while
     /// single calls were waited for.
     pub(super) fn next_ended(&mut self, wait: Duration) -> Option<Done> {
-        if let Some(done) = self.calls.set_aside.pop_front() {
-            return Some(done);
-        }
+        self.calls
+            .set_aside
+            .pop_front()
+            .or_else(|| self.received(wait))
+    }
+
+    /// The next call to end, from the channel, within `wait`.
+    fn received(&self, wait: Duration) -> Option<Done> {
         match self.calls.rx.recv_timeout(wait) {
             Ok(done) => Some(done),
             Err(mpsc::RecvTimeoutError::Timeout) => None,
@@ -109,7 +114,7 @@ impl Runner {
         if call.cancelled {
             return Ok(Judged::Nothing);
         }
-        if stop_requested() || matches!(&result, Ok(r) if r.outcome == Outcome::Cancelled) {
+        if stop_requested() {
             // SIGTERM to a whole process group or cgroup (a CI job stopped)
             // reaches the oracle too: what it answered while dying is no
             // verdict, and must not reach the cache or the --resume journal.
@@ -191,16 +196,8 @@ impl Runner {
                 Some(deadline) => POLL.min(deadline.saturating_duration_since(Instant::now())),
                 None => POLL,
             };
-            let (id, result) = match self
-                .calls
-                .rx
-                .recv_timeout(wait.max(Duration::from_millis(1)))
-            {
-                Ok(done) => done,
-                Err(mpsc::RecvTimeoutError::Timeout) => continue,
-                Err(mpsc::RecvTimeoutError::Disconnected) => {
-                    unreachable!("the runner holds a sender")
-                }
+            let Some((id, result)) = self.received(wait.max(Duration::from_millis(1))) else {
+                continue;
             };
             let Some(at) = waiting.remove(&id) else {
                 self.calls.set_aside.push_back((id, result));
