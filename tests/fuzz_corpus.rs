@@ -72,6 +72,11 @@ fn python_corpus() {
     check_corpus("python", Lang::Python);
 }
 
+#[test]
+fn llvm_corpus() {
+    check_corpus("llvm", Lang::Llvm);
+}
+
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
 /// WebAssembly text), each also read as the others.
 #[test]

@@ -127,6 +127,10 @@ fn check_tree(frontend: &Frontend, tree: &Tree, doc: &[u8], choose: &mut Rng) {
         let _ = frontend.parse(candidate.bytes.clone());
         let _ = syntax.accepts(&candidate.bytes);
     }
+    // The input made ready for reduction (LLVM IR's numbers named) parses.
+    if let Some(prepared) = frontend.prepared(doc) {
+        let _ = frontend.parse(prepared);
+    }
     check_names(tree, choose);
 }
 

@@ -173,6 +173,17 @@ pub fn reduce(
     if let Some(checkpoint) = checkpoint {
         tree = reparse(frontend, &checkpoint.start);
         seen = run.go_on_from(checkpoint, &mut pass)?;
+    } else if let Some(prepared) = frontend.prepared(tree.source()) {
+        match runner.verdict_of(&prepared, false)? {
+            runner::Answer::Stopped(stop) => return Ok(run.ended(Some(stop))),
+            answer if answer.is_interesting() => {
+                observer.improved(&prepared, tree.total_tokens(), runner)?;
+                tree = reparse(frontend, &prepared);
+                seen.insert(runner::key(&prepared));
+                run.best = prepared;
+            }
+            _ => {}
+        }
     }
     let hooks = &mut LiveHooks { frontend };
     let (stop, tokens) = run.run_passes(&tree, &mut pass, &mut seen, (runner, observer), hooks)?;

@@ -8,6 +8,35 @@ use super::treesitter::{hidden, line_markers, parse_raw};
 use crate::candidate::Change;
 use std::ops::Range;
 
+/// What a language refuses beyond its grammar, counted as errors too, so
+/// that a candidate breaking it costs a parse, not an oracle call.
+pub enum Rule {
+    /// Python's indentation (see [`indentation`]).
+    Indentation(indentation::Rule),
+    /// LLVM IR's names: every value, block, global, type, metadata node
+    /// and attribute group used is defined (see `llvm::undefined`).
+    LlvmNames,
+}
+
+impl Rule {
+    /// The rule of `profile`'s language, parsed by `language`, if it has
+    /// one.
+    pub fn of(profile: &Profile, language: &tree_sitter::Language) -> Option<Rule> {
+        if profile.lang() == Some(super::Lang::Llvm) {
+            return Some(Rule::LlvmNames);
+        }
+        indentation::Rule::of(profile, language).map(Rule::Indentation)
+    }
+
+    /// What the rule refuses in the tree-sitter parse `tree` of `source`.
+    pub fn errors(&self, tree: &tree_sitter::Tree, source: &[u8]) -> usize {
+        match self {
+            Rule::Indentation(rule) => rule.errors(tree, source),
+            Rule::LlvmNames => super::llvm::undefined(source, tree.root_node()),
+        }
+    }
+}
+
 /// ERROR and MISSING nodes in a parse of `source` (linemarkers hidden as
 /// for [`parse`](super::treesitter::parse)), and the lines an
 /// `indentation` rule refuses. Only
@@ -15,11 +44,11 @@ use std::ops::Range;
 pub fn count_errors(
     parser: &mut tree_sitter::Parser,
     profile: &Profile,
-    indentation: Option<&indentation::Rule>,
+    rule: Option<&Rule>,
     source: &[u8],
 ) -> usize {
     let tree = parse_raw(parser, profile, source);
-    errors_in(&tree) + indentation.map_or(0, |rule| rule.errors(&tree, source))
+    errors_in(&tree) + rule.map_or(0, |rule| rule.errors(&tree, source))
 }
 
 /// ERROR and MISSING nodes in a tree-sitter tree. Only subtrees that
@@ -91,8 +120,8 @@ impl Base {
 
     /// The errors of its `source`, as [`count_errors`] counts them,
     /// without parsing it again.
-    pub fn errors(&self, indentation: Option<&indentation::Rule>, source: &[u8]) -> usize {
-        errors_in(&self.tree) + indentation.map_or(0, |rule| rule.errors(&self.tree, source))
+    pub fn errors(&self, rule: Option<&Rule>, source: &[u8]) -> usize {
+        errors_in(&self.tree) + rule.map_or(0, |rule| rule.errors(&self.tree, source))
     }
 
     /// Row and column of byte `at` of the source.
@@ -195,7 +224,7 @@ pub fn count_errors_in_ranges(
 pub fn count_errors_incremental(
     parser: &mut tree_sitter::Parser,
     profile: &Profile,
-    indentation: Option<&indentation::Rule>,
+    rule: Option<&Rule>,
     base: &Base,
     bytes: &[u8],
     changes: &[Change],
@@ -245,7 +274,7 @@ pub fn count_errors_incremental(
     let reparsed = parser
         .parse(&*hidden(profile, bytes, &markers), Some(&tree))
         .expect("parsing without a timeout or cancellation flag always yields a tree");
-    errors_in(&reparsed) + indentation.map_or(0, |rule| rule.errors(&reparsed, bytes))
+    errors_in(&reparsed) + rule.map_or(0, |rule| rule.errors(&reparsed, bytes))
 }
 
 /// The most byte comparisons the naive search for a change's text in the

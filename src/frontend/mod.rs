@@ -8,6 +8,7 @@ mod bundle;
 mod errors;
 mod grammar;
 mod indentation;
+mod llvm;
 mod outline;
 pub mod profile;
 mod related;
@@ -48,6 +49,8 @@ pub enum Lang {
     Java,
     /// Python 3.
     Python,
+    /// LLVM IR in its text form (`.ll`).
+    Llvm,
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
@@ -67,7 +70,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 13] = [
+    pub const ALL: [Lang; 14] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -75,6 +78,7 @@ impl Lang {
         Lang::Go,
         Lang::Java,
         Lang::Python,
+        Lang::Llvm,
         Lang::Smtlib,
         Lang::Sexp,
         Lang::Wat,
@@ -93,6 +97,7 @@ impl Lang {
             Lang::Go => "go",
             Lang::Java => "java",
             Lang::Python => "python",
+            Lang::Llvm => "llvm",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
             Lang::Wat => "wat",
@@ -224,6 +229,18 @@ struct TreeSitter {
     rewriter: rewrite::Rewriter,
 }
 
+impl TreeSitter {
+    /// The tree-sitter tree of `source`, for what needs more than our
+    /// tree keeps.
+    fn parse_raw(&self, source: &[u8]) -> tree_sitter::Tree {
+        treesitter::parse_raw(
+            &mut treesitter::parser(&self.language),
+            &self.profile,
+            source,
+        )
+    }
+}
+
 impl Frontend {
     /// The front-end of `lang` with its shipped profile.
     pub fn new(lang: Lang) -> Self {
@@ -348,14 +365,30 @@ impl Frontend {
                 _ => None,
             };
         };
-        let raw = || {
-            treesitter::parse_raw(
-                &mut treesitter::parser(&ts.language),
-                &ts.profile,
-                tree.source(),
-            )
-        };
-        ts.rewriter.rewrites(tree, raw, &ts.grammar, round)
+        let raw = || ts.parse_raw(tree.source());
+        let found = ts.rewriter.rewrites(tree, raw, &ts.grammar, round);
+        match (self.lang, found) {
+            (Lang::Llvm, Some((RewriteKind::Merges, mut merges))) => {
+                merges.extend(llvm::merges(tree, ts.parse_raw(tree.source()).root_node()));
+                Some((RewriteKind::Merges, merges))
+            }
+            (Lang::Llvm, Some((RewriteKind::Names, _))) => Some((
+                RewriteKind::Names,
+                llvm::renames(tree, ts.parse_raw(tree.source()).root_node()),
+            )),
+            (_, found) => found,
+        }
+    }
+
+    /// The input made ready for reduction where its language asks for it,
+    /// to be taken if the oracle still finds it interesting: LLVM IR's
+    /// numbered values made names, so that any of them can go (see
+    /// `llvm::named`). `None` where nothing is to change.
+    pub fn prepared(&self, source: &[u8]) -> Option<Vec<u8>> {
+        match (&self.tree_sitter, self.lang) {
+            (Some(ts), Lang::Llvm) => llvm::named(source, ts.parse_raw(source).root_node()),
+            _ => None,
+        }
     }
 
     /// `bytes` made tidy by `tidy` (which drops the whitespace edits leave

@@ -18,7 +18,7 @@ pub struct Shipped {
 }
 
 /// The rows, in the order [`super::detect`] tries their extensions.
-pub const SHIPPED: [Shipped; 7] = [
+pub const SHIPPED: [Shipped; 8] = [
     Shipped {
         lang: Lang::C,
         profile: include_str!("../../grammars/c.toml"),
@@ -60,6 +60,12 @@ pub const SHIPPED: [Shipped; 7] = [
         profile: include_str!("../../grammars/python.toml"),
         grammar: include_str!("../../grammars/python.grammar.json"),
         language: || tree_sitter_python::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Llvm,
+        profile: include_str!("../../grammars/llvm.toml"),
+        grammar: include_str!("../../grammars/llvm.grammar.json"),
+        language: || tree_sitter_llvm::LANGUAGE.into(),
     },
 ];
 

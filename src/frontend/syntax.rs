@@ -4,9 +4,7 @@
 //! candidates are renderings of.
 
 use super::profile::Profile;
-use super::{
-    Lang, errors, indentation, sexp, shipped_profile, tree_sitter_language, treesitter, xml,
-};
+use super::{Lang, errors, sexp, shipped_profile, tree_sitter_language, treesitter, xml};
 use crate::candidate::Change;
 use std::sync::Mutex;
 
@@ -56,13 +54,14 @@ enum Checker {
 
 /// A tree-sitter language's check: parsers for the threads that check at
 /// once (a parser parses one input at a time), the profile they parse
-/// under, and where indentation is syntax, its rule.
+/// under, and what the language refuses beyond its grammar (see
+/// [`errors::Rule`]).
 struct TreeSitterCheck {
     language: tree_sitter::Language,
     /// Parsers no thread is using; one is made when none is left.
     parsers: Mutex<Vec<tree_sitter::Parser>>,
     profile: Profile,
-    indentation: Option<indentation::Rule>,
+    rule: Option<errors::Rule>,
     /// Whether a parse in included ranges lexes a candidate as a parse of
     /// it would: C and C++ (no external scanner of theirs looks at where a
     /// range starts; JavaScript's ends a statement there).
@@ -166,7 +165,7 @@ impl SyntaxCheck {
         let check = TreeSitterCheck {
             language: language.clone(),
             parsers: Mutex::new(vec![treesitter::parser(language)]),
-            indentation: indentation::Rule::of(&profile, language),
+            rule: errors::Rule::of(&profile, language),
             profile,
             same_tokens_in_ranges: matches!(lang, Lang::C | Lang::Cpp),
         };
@@ -198,7 +197,7 @@ impl SyntaxCheck {
         match &self.checker {
             Checker::TreeSitter(ts) if self.keeps_base(source) => {
                 let base = ts.with_parser(|parser| errors::Base::new(parser, &ts.profile, source));
-                (base.errors(ts.indentation.as_ref(), source), Some(base))
+                (base.errors(ts.rule.as_ref(), source), Some(base))
             }
             _ => (self.errors(source), None),
         }
@@ -214,7 +213,7 @@ impl SyntaxCheck {
     pub fn errors(&self, bytes: &[u8]) -> usize {
         match &self.checker {
             Checker::TreeSitter(ts) => ts.with_parser(|parser| {
-                errors::count_errors(parser, &ts.profile, ts.indentation.as_ref(), bytes)
+                errors::count_errors(parser, &ts.profile, ts.rule.as_ref(), bytes)
             }),
             Checker::Xml => usize::from(xml::parse(bytes.to_vec()).is_err()),
             Checker::Sexp(dialect) => usize::from(sexp::read(bytes, *dialect).is_err()),
@@ -273,11 +272,11 @@ impl SyntaxCheck {
                 if bytes.len() * FULL_BELOW.1 >= base.len() * FULL_BELOW.0 =>
             {
                 ts.with_parser(|parser| {
-                    let indentation = ts.indentation.as_ref();
+                    let rule = ts.rule.as_ref();
                     errors::count_errors_incremental(
                         parser,
                         &ts.profile,
-                        indentation,
+                        rule,
                         base,
                         bytes,
                         changes,
@@ -299,7 +298,7 @@ impl SyntaxCheck {
         let (Checker::TreeSitter(ts), Some(base)) = (&self.checker, &self.base) else {
             return None;
         };
-        if !ts.same_tokens_in_ranges || ts.indentation.is_some() {
+        if !ts.same_tokens_in_ranges || ts.rule.is_some() {
             return None;
         }
         ts.with_parser(|parser| {
@@ -325,7 +324,7 @@ impl SyntaxCheck {
             Checker::TreeSitter(ts) => Checker::TreeSitter(Box::new(TreeSitterCheck {
                 language: ts.language.clone(),
                 parsers: Mutex::new(Vec::new()),
-                indentation: indentation::Rule::of(&ts.profile, &ts.language),
+                rule: errors::Rule::of(&ts.profile, &ts.language),
                 profile: ts.profile.clone(),
                 same_tokens_in_ranges: ts.same_tokens_in_ranges,
             })),

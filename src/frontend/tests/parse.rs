@@ -239,6 +239,7 @@ fn every_example_and_bench_input_round_trips() {
         "go",
         "java",
         "python",
+        "llvm",
         "smtlib",
         "text",
         "xml",

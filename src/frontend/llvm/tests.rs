@@ -1,0 +1,147 @@
+//! LLVM IR named, rewritten and renamed: exact renderings.
+
+use crate::frontend::{Frontend, Lang, RewriteKind};
+use crate::tree::{Rewrite, Tree, render_rewritten};
+
+fn parsed(input: &str) -> Tree {
+    crate::frontend::parse(Lang::Llvm, input.as_bytes().to_vec()).unwrap()
+}
+
+/// The one rewrite of `rewrites` that cuts the span starting with `start`.
+fn cutting<'r>(tree: &Tree, rewrites: &'r [Rewrite], start: &str) -> &'r Rewrite {
+    let at = std::str::from_utf8(tree.source())
+        .unwrap()
+        .find(start)
+        .unwrap() as u32;
+    let found: Vec<&Rewrite> = (rewrites.iter())
+        .filter(|r| r.cuts.iter().any(|c| c.0 == at))
+        .collect();
+    assert_eq!(found.len(), 1, "{start}");
+    found[0]
+}
+
+/// The rewrites of the first round of `kind`.
+fn round_of(tree: &Tree, kind: RewriteKind) -> Vec<Rewrite> {
+    let frontend = Frontend::new(Lang::Llvm);
+    (0..)
+        .map_while(|round| frontend.rewrites(tree, round))
+        .find(|(k, _)| *k == kind)
+        .unwrap()
+        .1
+}
+
+fn applied(tree: &Tree, rewrite: &Rewrite) -> String {
+    String::from_utf8(render_rewritten(tree, &[rewrite])).unwrap()
+}
+
+/// Every numbered value, block, type and global gets a name; the entry
+/// block, which the phi names by its implicit number 2, gets a label.
+#[test]
+fn numbered_values_become_names_and_a_referred_entry_block_a_label() {
+    let input = "%0 = type { i32 }\n@0 = global %0 zeroinitializer\n\
+                 define i32 @f(i32 %0, i32 %1) {\n  %3 = add i32 %0, 1\n  br label %4\n\
+                 4:\n  %5 = phi i32 [ %3, %2 ], [ 0, %4 ]\n  br label %4\n}\n";
+    let frontend = Frontend::new(Lang::Llvm);
+    assert_eq!(
+        String::from_utf8(frontend.prepared(input.as_bytes()).unwrap()).unwrap(),
+        "%t0 = type { i32 }\n@g0 = global %t0 zeroinitializer\n\
+         define i32 @f(i32 %v0, i32 %v1) {\n  v2:\n  %v3 = add i32 %v0, 1\n  br label %v4\n\
+         v4:\n  %v5 = phi i32 [ %v3, %v2 ], [ 0, %v4 ]\n  br label %v4\n}\n"
+    );
+    // Nothing numbered, nothing to do; a name that is taken, no names.
+    assert_eq!(
+        frontend.prepared(b"define void @f() {\n  ret void\n}\n"),
+        None
+    );
+    assert_eq!(
+        frontend.prepared(b"define void @f(i32 %v1, i32 %1) {\n  ret void\n}\n"),
+        None
+    );
+}
+
+#[test]
+fn a_used_instruction_goes_with_its_uses_made_undef() {
+    let input = "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  %c = mul i32 %b, %b\n  \
+                 store i32 %c, i32* @g\n  ret i32 %b\n}\n";
+    let tree = parsed(input);
+    let rewrites = round_of(&tree, RewriteKind::Merges);
+    assert_eq!(
+        applied(&tree, cutting(&tree, &rewrites, "%b = add")),
+        "define i32 @f(i32 %a) {\n  \n  %c = mul i32 undef, undef\n  \
+         store i32 %c, i32* @g\n  ret i32 undef\n}\n"
+    );
+    assert_eq!(
+        applied(&tree, cutting(&tree, &rewrites, "%c = mul")),
+        "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  \n  \
+         store i32 undef, i32* @g\n  ret i32 %b\n}\n"
+    );
+}
+
+/// Block `b` goes with the conditional branch's edge to it and the phi's
+/// entry for it; its result's use elsewhere becomes undef. Block `c`, the
+/// target of an unconditional branch, is not offered.
+#[test]
+fn a_block_goes_with_its_edges() {
+    let input = "define i32 @f(i1 %x) {\n  br i1 %x, label %b, label %c\n\
+                 b:\n  %y = add i32 1, 2\n  br label %c\n\
+                 c:\n  %z = phi i32 [ 0, %0 ], [ %y, %b ]\n  ret i32 %z\n}\n";
+    let tree = parsed(input);
+    let rewrites = round_of(&tree, RewriteKind::Merges);
+    assert_eq!(
+        applied(&tree, cutting(&tree, &rewrites, "b:")),
+        "define i32 @f(i1 %x) {\n  br label %c\n\n\
+         c:\n  %z = phi i32 [ 0, %0 ]\n  ret i32 %z\n}\n"
+    );
+    let at = input.find("c:").unwrap() as u32;
+    assert!(rewrites.iter().all(|r| r.cuts.iter().all(|c| c.0 != at)));
+}
+
+/// Names keep their sigils, and a block's label goes with the name its
+/// branches use; intrinsics keep their names, metadata and attribute
+/// groups their numbers.
+#[test]
+fn names_are_shortened_with_their_sigils() {
+    let input = "%struct.s = type { i32 }\ndeclare void @llvm.trap()\n\
+                 define void @work(%struct.s* %self) #0 {\nentry:\n  br label %next\n\
+                 next:\n  call void @llvm.trap(), !dbg !7\n  ret void\n}\n\
+                 attributes #0 = { nounwind }\n!7 = !{}\n";
+    let tree = parsed(input);
+    let rewrites = round_of(&tree, RewriteKind::Names);
+    let all: Vec<&Rewrite> = rewrites.iter().collect();
+    assert_eq!(
+        String::from_utf8(render_rewritten(&tree, &all)).unwrap(),
+        "%a = type { i32 }\ndeclare void @llvm.trap()\n\
+         define void @a(%a* %d) #0 {\nc:\n  br label %b\n\
+         b:\n  call void @llvm.trap(), !dbg !7\n  ret void\n}\n\
+         attributes #0 = { nounwind }\n!7 = !{}\n"
+    );
+}
+
+/// The syntax check counts each use of a name nothing defines: a value,
+/// a block, a global, a type, a metadata node, an attribute group.
+#[test]
+fn uses_of_undefined_names_count_as_errors() {
+    let check =
+        |input: &str| crate::frontend::SyntaxCheck::new(Lang::Llvm, b"").errors(input.as_bytes());
+    let valid = "%s = type { i32 }\n@g = global i32 0\ndeclare void @h(%s*)\n\
+                 define i32 @f(i32 %a) #0 {\nentry:\n  %b = add i32 %a, 1\n  br label %next\n\
+                 next:\n  %c = phi i32 [ %b, %entry ]\n  store i32 %c, i32* @g, !tbaa !1\n  ret i32 %c\n}\n\
+                 attributes #0 = { nounwind }\n!1 = !{}\n";
+    assert_eq!(check(valid), 0);
+    for (what, with) in [
+        ("%b = add i32 %a, 1\n", ""),
+        ("next:\n", ""),
+        ("@g = global i32 0\n", ""),
+        ("%s = type { i32 }\n", ""),
+        ("!1 = !{}\n", ""),
+        ("attributes #0 = { nounwind }\n", ""),
+        ("i32 %a", "i32 %x"),
+    ] {
+        assert_eq!(check(&valid.replacen(what, with, 1)), 1, "without {what:?}");
+    }
+    // Numbered values are implicit: unnamed instructions and blocks.
+    assert_eq!(
+        check("define void @f() {\n  br label %1\n  ret void\n}\n"),
+        0
+    );
+}
