@@ -9,7 +9,7 @@
 //!
 //! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
 //! shrinkray too, by treereduce's Rust reducer (`treereduce-rust`) on
-//! Rust cases, ddSMT on SMT-LIB cases, and afl-tmin and libFuzzer's crash
+//! Rust cases, ddSMT on SMT-LIB cases, `llvm-reduce-14` on LLVM IR cases, and afl-tmin and libFuzzer's crash
 //! minimiser on binary cases (through targets built with afl-cc and with
 //! clang's `-fsanitize=fuzzer`, `corpus/afl_harness.c` and
 //! `corpus/libfuzzer_harness.c`) (those of them installed;
@@ -54,11 +54,12 @@ enum Tool {
     Ddsmt,
     AflTmin,
     LibFuzzer,
+    LlvmReduce,
 }
 
 impl Tool {
     /// The peers `--peers` runs, in this order after `reduce`.
-    const PEERS: [Tool; 7] = [
+    const PEERS: [Tool; 8] = [
         Tool::Creduce,
         Tool::Cvise,
         Tool::Shrinkray,
@@ -66,6 +67,7 @@ impl Tool {
         Tool::Ddsmt,
         Tool::AflTmin,
         Tool::LibFuzzer,
+        Tool::LlvmReduce,
     ];
 
     fn name(self) -> &'static str {
@@ -78,6 +80,7 @@ impl Tool {
             Tool::Ddsmt => "ddsmt",
             Tool::AflTmin => "afl-tmin",
             Tool::LibFuzzer => "libfuzzer",
+            Tool::LlvmReduce => "llvm-reduce-14",
         }
     }
 
@@ -106,6 +109,7 @@ impl Tool {
             Tool::Treereduce => lang == "rust",
             Tool::Ddsmt => lang == "smtlib",
             Tool::AflTmin | Tool::LibFuzzer => lang == "binary",
+            Tool::LlvmReduce => lang == "llvm",
             _ => true,
         }
     }
@@ -115,7 +119,7 @@ impl Tool {
     fn passes_a_path(self) -> bool {
         matches!(
             self,
-            Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin | Tool::LibFuzzer
+            Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin | Tool::LibFuzzer | Tool::LlvmReduce
         )
     }
 
@@ -190,6 +194,19 @@ impl Tool {
                     format!("-max_total_time={seconds}"),
                     format!("-exact_artifact_path={file_name}.min"),
                     file_name.to_owned(),
+                ]
+                .into_iter()
+                .map(OsString::from)
+                .collect();
+            }
+            // It runs one call at a time (LLVM 14's has no -j), on the
+            // module in memory, and writes the result to `-o`.
+            Tool::LlvmReduce => {
+                return [
+                    format!("--test={}", oracle.display()),
+                    file_name.to_owned(),
+                    "-o".to_owned(),
+                    format!("{file_name}.out"),
                 ]
                 .into_iter()
                 .map(OsString::from)
@@ -494,7 +511,7 @@ fn after_calls(interesting: &[(u64, u64)], original: u64) -> Vec<String> {
 
 /// The language of a case's input, as the peers need it: `binary` (a NUL
 /// byte in it, as `reduce` detects it), else by its extension `c`, `cpp`,
-/// `rust`, `smtlib` or `other`.
+/// `rust`, `smtlib`, `llvm` or `other`.
 fn lang_of(input: &Path) -> &'static str {
     if std::fs::read(input).is_ok_and(|bytes| bytes.contains(&0)) {
         return "binary";
@@ -505,6 +522,7 @@ fn lang_of(input: &Path) -> &'static str {
         Some("cc" | "cpp" | "cxx" | "ii") => "cpp",
         Some("rs") => "rust",
         Some("smt2") => "smtlib",
+        Some("ll") => "llvm",
         _ => "other",
     }
 }

@@ -7,7 +7,7 @@
 //! Invariant: reads the tree-sitter tree of one candidate, knows nothing of
 //! algorithms or processes.
 
-use crate::tree::{Rewrite, Tree};
+use crate::tree::{NodeId, Rewrite, Tree};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
@@ -182,6 +182,44 @@ fn in_header_arguments(leaf: Node) -> bool {
         }
     }
     false
+}
+
+/// Marks each instruction of `tree` (whose tree-sitter parse is `root`)
+/// that has a used result: deleting it makes its uses `undef` (see
+/// [`Tree::set_companions`]), llvm-reduce's way of taking out an
+/// instruction, where a plain deletion leaves uses of an undefined value.
+pub fn mark_uses(tree: &mut Tree, root: Node) {
+    let instructions: HashMap<(u32, u32), NodeId> = (1..tree.len() as u32)
+        .map(NodeId)
+        .filter(|&id| tree.kind(id) == "instruction")
+        .map(|id| ((tree.node(id).start, tree.node(id).end), id))
+        .collect();
+    let source = tree.source().to_vec();
+    for define in children_of_kind(root, "fn_define") {
+        let Some(body) = define.child_by_field_name("body") else {
+            continue;
+        };
+        let uses = value_uses(&source, body);
+        for child in named_children(body) {
+            let Some((result, _)) = result_and_op(child) else {
+                continue;
+            };
+            let span = (child.start_byte() as u32, child.end_byte() as u32);
+            let (Some(spans), Some(&id)) = (
+                uses.get(node_text(&source, result)),
+                instructions.get(&span),
+            ) else {
+                continue;
+            };
+            let outside: Vec<(u32, u32)> = (spans.iter())
+                .filter(|&&(s, _)| s < span.0 || s >= span.1)
+                .copied()
+                .collect();
+            if !outside.is_empty() {
+                tree.set_companions(id, outside, b"undef");
+            }
+        }
+    }
 }
 
 /// Whether a `%name` leaf names a type (`%struct.s`, `%0 = type {...}`),

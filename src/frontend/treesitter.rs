@@ -142,7 +142,8 @@ pub fn parse(
     // about as large as the tree built from it.
     drop(cursor);
     drop(parents);
-    drop(ts_tree);
+    // LLVM IR's uses are read off it once the tree is built.
+    let llvm = (profile.lang() == Some(super::Lang::Llvm)).then_some(ts_tree);
     let places = places
         .into_iter()
         .filter_map(|(id, parent, field)| {
@@ -159,6 +160,9 @@ pub fn parse(
     }
     if profile.no_largest_rounds {
         tree.set_no_largest_rounds();
+    }
+    if let Some(ts_tree) = llvm {
+        super::llvm::mark_uses(&mut tree, ts_tree.root_node());
     }
     tree
 }

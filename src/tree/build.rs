@@ -375,6 +375,7 @@ impl TreeBuilder {
             depth,
             declarations,
             token_spans,
+            companions: Default::default(),
         }
     }
 }

@@ -270,6 +270,7 @@ impl Tree {
             depth,
             declarations,
             token_spans,
+            companions: Default::default(),
         }
     }
 }

@@ -19,7 +19,7 @@ pub use render::{
     rendering_rewritten,
 };
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 /// How a name declared in a node reaches its parent (see [`Node::declares`]).
@@ -314,6 +314,8 @@ pub struct Tree {
     declarations: bool,
     /// See [`Tree::token_spans`].
     token_spans: Vec<(u32, u32, u32)>,
+    /// See [`Tree::companions`].
+    companions: HashMap<NodeId, (Vec<(u32, u32)>, u32)>,
 }
 
 impl Tree {
@@ -411,6 +413,28 @@ impl Tree {
         self.hollow.extend(ids);
         self.hollow.sort_unstable();
         self.hollow.dedup();
+    }
+
+    /// Makes the bytes `spans` (outside the node, disjoint, in document
+    /// order) become `text`, of as many tokens as each span holds,
+    /// whenever `id` is deleted: an LLVM instruction's uses become `undef`
+    /// as it goes, where without them it could not go at all.
+    pub fn set_companions(&mut self, id: NodeId, spans: Vec<(u32, u32)>, text: &[u8]) {
+        let index = match self.replacements.iter().position(|(t, _)| t == text) {
+            Some(i) => i,
+            None => {
+                self.replacements.push((text.to_vec(), 1));
+                self.replacements.len() - 1
+            }
+        };
+        self.companions.insert(id, (spans, index as u32));
+    }
+
+    /// The spans that deleting `id` replaces, and the index of their
+    /// replacement text (see [`Tree::set_companions`]).
+    pub fn companions(&self, id: NodeId) -> Option<(&[(u32, u32)], u32)> {
+        let (spans, text) = self.companions.get(&id)?;
+        Some((spans, *text))
     }
 
     /// Marks the comments the front-end found: the unused declarations'

@@ -99,6 +99,11 @@ impl Edits {
                 if let Some((s, e)) = separator {
                     self.splice(s, e, Fill::Cut);
                 }
+                if let Some((spans, text)) = tree.companions(id) {
+                    for &(s, e) in spans {
+                        self.splice(s, e, Fill::Text(text));
+                    }
+                }
                 self.retire(tree, id, live + u64::from(separator.is_some()), false);
             }
             Role::Replaceable(r) => {
@@ -226,6 +231,13 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
                         end,
                         with: Fill::Cut,
                     });
+                }
+                if let Some((spans, text)) = tree.companions(id) {
+                    out.extend(spans.iter().map(|&(start, end)| Splice {
+                        start,
+                        end,
+                        with: Fill::Text(text),
+                    }));
                 }
             }
             Role::Replaceable(r) => out.push(Splice {

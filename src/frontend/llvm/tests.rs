@@ -145,3 +145,37 @@ fn uses_of_undefined_names_count_as_errors() {
         0
     );
 }
+
+/// Deleting an instruction makes its uses undef, as a candidate (extra
+/// nodes) and once committed; a user deleted with it takes its use along.
+#[test]
+fn a_deleted_instruction_leaves_undef_in_its_uses() {
+    use crate::tree::{Edits, NodeId, render};
+    let input =
+        "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  %c = mul i32 %b, %b\n  ret i32 %b\n}\n";
+    let tree = parsed(input);
+    let instruction = |start: &str| {
+        (1..tree.len() as u32)
+            .map(NodeId)
+            .find(|&id| {
+                tree.kind(id) == "instruction" && tree.text(id).starts_with(start.as_bytes())
+            })
+            .unwrap()
+    };
+    let (b, c) = (instruction("%b"), instruction("%c"));
+    let edits = Edits::new(&tree);
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[b])).unwrap(),
+        "define i32 @f(i32 %a) {\n  \n  %c = mul i32 undef, undef\n  ret i32 undef\n}\n"
+    );
+    assert_eq!(
+        String::from_utf8(render(&tree, &edits, &[b, c])).unwrap(),
+        "define i32 @f(i32 %a) {\n  \n  \n  ret i32 undef\n}\n"
+    );
+    let mut committed = Edits::new(&tree);
+    committed.reduce(&tree, b);
+    assert_eq!(
+        String::from_utf8(render(&tree, &committed, &[c])).unwrap(),
+        "define i32 @f(i32 %a) {\n  \n  \n  ret i32 undef\n}\n"
+    );
+}
