@@ -1,8 +1,9 @@
 //! What LLVM IR means beyond its grammar: unnamed values are numbered in
 //! order, so the input's numbers are made names first ([`named`]); an
-//! instruction whose result is used goes with its uses made `undef`, and a
-//! basic block with the branches to it ([`merges`]); names are renamed with
-//! their sigils kept ([`renames`]).
+//! instruction deleted makes its uses `undef`, and a basic block takes the
+//! edges to it along ([`mark_uses`]); names are renamed with their sigils
+//! kept ([`renames`]); a use of a name nothing defines is an error
+//! ([`undefined`]).
 //!
 //! Invariant: reads the tree-sitter tree of one candidate, knows nothing of
 //! algorithms or processes.
@@ -184,43 +185,99 @@ fn in_header_arguments(leaf: Node) -> bool {
     false
 }
 
-/// Marks each instruction of `tree` (whose tree-sitter parse is `root`)
-/// that has a used result: deleting it makes its uses `undef` (see
-/// [`Tree::set_companions`]), llvm-reduce's way of taking out an
-/// instruction, where a plain deletion leaves uses of an undefined value.
+/// Marks what deleting an instruction or a basic block of `tree` (whose
+/// tree-sitter parse is `root`) takes along (see [`Tree::set_companions`]),
+/// llvm-reduce's ways of taking them out, where a plain deletion leaves
+/// uses of an undefined value or a branch to nowhere:
+/// - an instruction's uses become `undef`, a value of every type;
+/// - a block's results' uses elsewhere become `undef`, a conditional
+///   branch to it an unconditional one to its other target, a `switch`
+///   case to it and a `phi`'s entry for it go, and any other terminator
+///   that leads to it (an unconditional branch, a `switch` whose default
+///   it is, an `invoke`) becomes `unreachable`.
 pub fn mark_uses(tree: &mut Tree, root: Node) {
-    let instructions: HashMap<(u32, u32), NodeId> = (1..tree.len() as u32)
-        .map(NodeId)
-        .filter(|&id| tree.kind(id) == "instruction")
-        .map(|id| ((tree.node(id).start, tree.node(id).end), id))
-        .collect();
+    let of_kind = |kind: &str| -> HashMap<(u32, u32), NodeId> {
+        (1..tree.len() as u32)
+            .map(NodeId)
+            .filter(|&id| tree.kind(id) == kind)
+            .map(|id| ((tree.node(id).start, tree.node(id).end), id))
+            .collect()
+    };
+    let instructions = of_kind("instruction");
+    let blocks = of_kind(crate::tree::BLOCK);
     let source = tree.source().to_vec();
+    let mut marks: Vec<(NodeId, Vec<Companion>)> = Vec::new();
     for define in children_of_kind(root, "fn_define") {
         let Some(body) = define.child_by_field_name("body") else {
             continue;
         };
         let uses = value_uses(&source, body);
-        for child in named_children(body) {
-            let Some((result, _)) = result_and_op(child) else {
-                continue;
-            };
+        let children = named_children(body);
+        let uses_outside = |name: &[u8], (start, end): (u32, u32)| -> Vec<Companion> {
+            (uses.get(name).into_iter().flatten())
+                .filter(|&&(s, _)| s < start || s >= end)
+                .map(|&(s, e)| (s, e, Some(UNDEF)))
+                .collect()
+        };
+        for &child in &children {
             let span = (child.start_byte() as u32, child.end_byte() as u32);
-            let (Some(spans), Some(&id)) = (
-                uses.get(node_text(&source, result)),
-                instructions.get(&span),
-            ) else {
-                continue;
-            };
-            let outside: Vec<(u32, u32)> = (spans.iter())
-                .filter(|&&(s, _)| s < span.0 || s >= span.1)
-                .copied()
-                .collect();
-            if !outside.is_empty() {
-                tree.set_companions(id, outside, b"undef");
+            if let (Some((result, _)), Some(&id)) = (result_and_op(child), instructions.get(&span))
+            {
+                let edits = uses_outside(node_text(&source, result), span);
+                if !edits.is_empty() {
+                    marks.push((id, edits));
+                }
             }
         }
+        let in_body = |&(&(s, e), _): &(&(u32, u32), &NodeId)| {
+            s as usize >= body.start_byte() && e as usize <= body.end_byte()
+        };
+        for (&(start, end), &id) in blocks.iter().filter(in_body) {
+            let inside = |c: &Node| c.start_byte() as u32 >= start && c.end_byte() as u32 <= end;
+            let Some(label) = children.iter().find(|c| inside(c) && c.kind() == "label") else {
+                continue;
+            };
+            let label = node_text(&source, *label);
+            let name = [b"%", &label[..label.len() - 1]].concat();
+            let mut edits: Vec<Companion> = Vec::new();
+            for &child in children.iter().filter(|c| c.kind() == "instruction") {
+                if inside(&child) {
+                    if let Some((result, _)) = result_and_op(child) {
+                        edits.extend(uses_outside(node_text(&source, result), (start, end)));
+                    }
+                } else if let Some(op) = result_and_op(child)
+                    .map(|(_, op)| op)
+                    .or(child.named_child(0))
+                {
+                    edits.extend(edge_edits(&source, child, op, &name));
+                }
+            }
+            // A use inside an edit another one makes goes with it.
+            edits.sort_unstable();
+            let mut reach = 0;
+            edits.retain(|&(s, e, _)| {
+                let outside = s >= reach;
+                reach = reach.max(e);
+                outside
+            });
+            marks.push((id, edits));
+        }
+    }
+    for (id, edits) in marks {
+        let edits = edits
+            .into_iter()
+            .map(|(s, e, text)| (s, e, text.map(|t| t.as_bytes())))
+            .collect();
+        tree.set_companions(id, edits);
     }
 }
+
+/// An edit a deletion makes besides: a span and its new text, or `None`
+/// for a cut.
+type Companion = (u32, u32, Option<&'static str>);
+
+/// What a value whose definition went becomes.
+const UNDEF: &str = "undef";
 
 /// Whether a `%name` leaf names a type (`%struct.s`, `%0 = type {...}`),
 /// not a value.
@@ -270,67 +327,6 @@ fn children_of_kind<'t>(node: Node<'t>, kind: &'static str) -> impl Iterator<Ite
     let mut cursor = node.walk();
     let children: Vec<Node> = node.named_children(&mut cursor).collect();
     children.into_iter().filter(move |c| c.kind() == kind)
-}
-
-/// Instructions that may not go while their block stays: they end it, or
-/// must open it, or their result is a token no constant stands for.
-const KEPT_INSTRUCTIONS: [&str; 7] = [
-    "instruction_invoke",
-    "instruction_callbr",
-    "instruction_landingpad",
-    "instruction_catchswitch",
-    "instruction_catchpad",
-    "instruction_cleanuppad",
-    "instruction_phi",
-];
-
-/// The merges round's IR edits (llvm-reduce's instruction and block
-/// passes, where no single deletion does it):
-/// - each instruction whose result is used goes, each use becoming
-///   `undef` (valid for every type a value has);
-/// - each basic block but the entry goes with the edges to it: a
-///   conditional branch to it becomes an unconditional one to its other
-///   target, a `switch` case to it goes, a `phi`'s entry for it goes.
-pub fn merges(tree: &Tree, root: Node) -> Vec<Rewrite> {
-    let source = tree.source();
-    let mut out = Vec::new();
-    for define in children_of_kind(root, "fn_define") {
-        let Some(body) = define.child_by_field_name("body") else {
-            continue;
-        };
-        let uses = value_uses(source, body);
-        let mut cursor = body.walk();
-        for child in body.named_children(&mut cursor) {
-            if child.kind() != "instruction" {
-                continue;
-            }
-            let Some((result, op)) = result_and_op(child) else {
-                continue;
-            };
-            if KEPT_INSTRUCTIONS.contains(&op.kind()) {
-                continue;
-            }
-            let name = &source[result.start_byte()..result.end_byte()];
-            let spans: Vec<(u32, u32)> = (uses.get(name).into_iter().flatten())
-                .filter(|&&(s, _)| {
-                    s as usize >= child.end_byte() || (s as usize) < child.start_byte()
-                })
-                .copied()
-                .collect();
-            if spans.is_empty() {
-                continue; // a plain deletion: the shrinking passes try it
-            }
-            out.push(Rewrite {
-                spans,
-                text: b"undef".to_vec(),
-                cuts: vec![(child.start_byte() as u32, child.end_byte() as u32)],
-                tokens_saved: tree_tokens(tree, child),
-            });
-        }
-        out.extend(blocks(tree, body));
-    }
-    out.sort_by_key(|r| r.cuts[0]);
-    out
 }
 
 /// The result (`%x` before `=`) and the operation of an instruction.
@@ -385,21 +381,6 @@ fn node_text<'s>(source: &'s [u8], node: Node) -> &'s [u8] {
     &source[node.start_byte()..node.end_byte()]
 }
 
-/// The tokens of `tree` inside `node`'s span.
-fn tree_tokens(tree: &Tree, node: Node) -> u64 {
-    tokens_in(tree, node.start_byte() as u32, node.end_byte() as u32)
-}
-
-/// The tokens of `tree` inside the span `start..end`.
-fn tokens_in(tree: &Tree, start: u32, end: u32) -> u64 {
-    let spans = tree.token_spans();
-    let from = spans.partition_point(|t| t.0 < start);
-    (spans[from..].iter())
-        .take_while(|t| t.1 <= end)
-        .map(|t| u64::from(t.2))
-        .sum()
-}
-
 /// Every leaf under `node`, in document order (no recursion: an input's
 /// tree may be deep).
 fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
@@ -430,162 +411,78 @@ fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
     })
 }
 
-/// One rewrite per labelled block of `body` but the entry that the
-/// branches to it can do without (see [`merges`]): the block goes, with
-/// its edges, and the uses of its results elsewhere become `undef`.
-fn blocks(tree: &Tree, body: Node) -> Vec<Rewrite> {
-    let source = tree.source();
-    let mut cursor = body.walk();
-    let children: Vec<Node> = body.named_children(&mut cursor).collect();
-    let uses = value_uses(source, body);
-    let mut out = Vec::new();
-    for (i, child) in children.iter().enumerate().skip(1) {
-        if child.kind() != "label" {
-            continue;
-        }
-        let label = node_text(source, *child);
-        let name = [b"%", &label[..label.len() - 1]].concat();
-        let members: Vec<Node> = (children[i + 1..].iter())
-            .take_while(|c| c.kind() == "instruction")
-            .copied()
-            .collect();
-        let (start, end) = (
-            child.start_byte(),
-            members.last().unwrap_or(child).end_byte(),
-        );
-        let mut cuts = vec![(start as u32, end as u32)];
-        let mut possible = true;
-        for other in children.iter().filter(|c| c.kind() == "instruction") {
-            if other.start_byte() >= start && other.end_byte() <= end {
-                continue;
-            }
-            let Some(op) = result_and_op(*other)
-                .map(|(_, op)| op)
-                .or(other.named_child(0))
-            else {
-                continue;
-            };
-            match edge_cuts(source, op, &name) {
-                Some(found) => cuts.extend(found),
-                None => possible = false,
-            }
-        }
-        if !possible {
-            continue;
-        }
-        cuts.sort();
-        let inside_a_cut = |at: u32| cuts.iter().any(|&(s, e)| s <= at && at < e);
-        let spans: Vec<(u32, u32)> = (members.iter())
-            .filter_map(|m| result_and_op(*m).map(|(result, _)| node_text(source, result)))
-            .flat_map(|result| uses.get(result).into_iter().flatten())
-            .filter(|&&(s, _)| !inside_a_cut(s))
-            .copied()
-            .collect();
-        let mut spans = spans;
-        spans.sort();
-        let tokens_saved = cuts.iter().map(|&(s, e)| tokens_in(tree, s, e)).sum();
-        out.push(Rewrite {
-            spans,
-            text: b"undef".to_vec(),
-            cuts,
-            tokens_saved,
-        });
-    }
-    out
-}
-
-/// What goes of the terminator or `phi` `op` with the block `name`: the
-/// spans that drop its edges to the block, or `None` where an edge cannot
-/// go (an unconditional branch to it, a `switch`'s default, an `invoke`).
-fn edge_cuts(source: &[u8], op: Node, name: &[u8]) -> Option<Vec<(u32, u32)>> {
+/// The edits that drop the edges to the block `name` from `instruction`,
+/// whose operation is `op` (see [`mark_uses`]).
+fn edge_edits(source: &[u8], instruction: Node, op: Node, name: &[u8]) -> Vec<Companion> {
     let names_block =
-        |tv: Node| leaves_of(tv).any(|l| l.kind() == "local_var" && node_text(source, l) == name);
-    let span = |a: usize, b: usize| (a as u32, b as u32);
+        |n: Node| leaves_of(n).any(|l| l.kind() == "local_var" && node_text(source, l) == name);
+    if !names_block(op) {
+        return Vec::new();
+    }
+    let span = |a: usize, b: usize| (a as u32, b as u32, None);
+    let unreachable = vec![(
+        instruction.start_byte() as u32,
+        instruction.end_byte() as u32,
+        Some("unreachable"),
+    )];
     match op.kind() {
-        "instruction_br" => {
-            let kids = named_children(op);
-            match kids.as_slice() {
-                [only] if names_block(*only) => None,
-                [condition, then, otherwise] => match (names_block(*then), names_block(*otherwise))
-                {
-                    (true, true) => None,
-                    (true, false) => {
-                        Some(vec![span(condition.start_byte(), otherwise.start_byte())])
-                    }
-                    (false, true) => Some(vec![
-                        span(condition.start_byte(), then.start_byte()),
-                        span(then.end_byte(), otherwise.end_byte()),
-                    ]),
-                    (false, false) => Some(Vec::new()),
-                },
-                _ => Some(Vec::new()),
-            }
-        }
+        "instruction_br" => match named_children(op).as_slice() {
+            [condition, then, otherwise] => match (names_block(*then), names_block(*otherwise)) {
+                (true, false) => vec![span(condition.start_byte(), otherwise.start_byte())],
+                (false, true) => vec![
+                    span(condition.start_byte(), then.start_byte()),
+                    span(then.end_byte(), otherwise.end_byte()),
+                ],
+                _ => unreachable,
+            },
+            _ => unreachable,
+        },
         "instruction_switch" => {
             let kids = named_children(op);
-            if kids.len() < 2 {
-                return Some(Vec::new());
+            if kids.len() < 2 || names_block(kids[1]) {
+                return unreachable;
             }
-            if names_block(kids[1]) {
-                return None; // the default
-            }
-            let mut cuts = Vec::new();
-            for case in kids[2..].chunks(2) {
-                if let [value, target] = case
-                    && names_block(*target)
-                {
-                    cuts.push(span(value.start_byte(), target.end_byte()));
-                }
-            }
-            Some(cuts)
+            (kids[2..].chunks(2))
+                .filter_map(|case| match case {
+                    [value, target] if names_block(*target) => {
+                        Some(span(value.start_byte(), target.end_byte()))
+                    }
+                    _ => None,
+                })
+                .collect()
         }
         "instruction_phi" => {
             // Entries `[ v, %b ]`: the incoming block is a direct local_var.
-            let mut cursor = op.walk();
-            let mut cuts = Vec::new();
-            let mut entries = 0;
-            let mut open = None;
-            for child in op.children(&mut cursor) {
-                match child.kind() {
-                    "[" => open = Some(child.start_byte()),
-                    "local_var" if node_text(source, child) == name => {
-                        let from = open.unwrap_or(child.start_byte());
-                        let to = next_close(op, child).unwrap_or(child.end_byte());
-                        cuts.push((from, to));
-                    }
-                    "]" => entries += 1,
-                    _ => {}
-                }
+            let all: Vec<Node> = op.children(&mut op.walk()).collect();
+            let entries = all.iter().filter(|c| c.kind() == "]").count();
+            let cuts: Vec<(usize, usize)> = (all.iter())
+                .filter(|c| c.kind() == "local_var" && node_text(source, **c) == name)
+                .map(|incoming| {
+                    let open = all
+                        .iter()
+                        .rev()
+                        .find(|c| c.kind() == "[" && c.end_byte() <= incoming.start_byte());
+                    let close = all
+                        .iter()
+                        .find(|c| c.kind() == "]" && c.start_byte() >= incoming.end_byte());
+                    (
+                        open.map_or(incoming.start_byte(), |c| c.start_byte()),
+                        close.map_or(incoming.end_byte(), |c| c.end_byte()),
+                    )
+                })
+                .collect();
+            if cuts.len() >= entries {
+                return Vec::new(); // left empty, it goes with its block's refusal
             }
-            if cuts.len() == entries && entries > 0 {
-                return None; // its only entries: the phi would be empty
-            }
-            // Each entry goes with the comma before it, or after it for the first.
-            let all = op.children(&mut op.walk()).collect::<Vec<_>>();
-            Some(
-                cuts.into_iter()
-                    .map(|(from, to)| comma_widened(&all, from, to))
-                    .map(|(a, b)| span(a, b))
-                    .collect(),
-            )
+            (cuts.into_iter())
+                .map(|(from, to)| comma_widened(&all, from, to))
+                .map(|(a, b)| span(a, b))
+                .collect()
         }
-        "instruction_indirectbr"
-        | "instruction_invoke"
-        | "instruction_callbr"
-        | "instruction_catchswitch"
-        | "instruction_cleanupret"
-        | "instruction_catchret" => (!leaves_of(op)
-            .any(|l| l.kind() == "local_var" && node_text(source, l) == name))
-        .then(Vec::new),
-        _ => {
-            // A block's address taken elsewhere (`blockaddress`) keeps it.
-            (!leaves_of(op).any(|l| {
-                l.kind() == "local_var"
-                    && node_text(source, l) == name
-                    && l.parent().is_some_and(|p| p.kind() == "blockaddress")
-            }))
-            .then(Vec::new)
+        _ if leaves_of(op).any(|l| l.parent().is_some_and(|p| p.kind() == "blockaddress")) => {
+            Vec::new()
         }
+        _ => unreachable,
     }
 }
 
@@ -593,14 +490,6 @@ fn edge_cuts(source: &[u8], op: Node, name: &[u8]) -> Option<Vec<(u32, u32)>> {
 fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor).collect()
-}
-
-/// The end of the `]` that closes the phi entry holding `inside`.
-fn next_close(op: Node, inside: Node) -> Option<usize> {
-    let mut cursor = op.walk();
-    op.children(&mut cursor)
-        .find(|c| c.kind() == "]" && c.start_byte() >= inside.end_byte())
-        .map(|c| c.end_byte())
 }
 
 /// The span `from..to` of a phi entry widened to the comma before it, or

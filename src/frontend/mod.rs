@@ -368,10 +368,6 @@ impl Frontend {
         let raw = || ts.parse_raw(tree.source());
         let found = ts.rewriter.rewrites(tree, raw, &ts.grammar, round);
         match (self.lang, found) {
-            (Lang::Llvm, Some((RewriteKind::Merges, mut merges))) => {
-                merges.extend(llvm::merges(tree, ts.parse_raw(tree.source()).root_node()));
-                Some((RewriteKind::Merges, merges))
-            }
             (Lang::Llvm, Some((RewriteKind::Names, _))) => Some((
                 RewriteKind::Names,
                 llvm::renames(tree, ts.parse_raw(tree.source()).root_node()),

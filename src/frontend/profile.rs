@@ -59,6 +59,12 @@ pub struct Profile {
     /// its braces) may take the node's place.
     #[serde(default)]
     pub unwrap: HashMap<String, String>,
+    /// Per parent kind, the child kind that opens a unit of the children
+    /// after it, which becomes a `block` node HDD can take out whole (LLVM
+    /// IR's `function_body`: a `label` opens a basic block). See
+    /// `TreeBuilder::wrap_units`.
+    #[serde(default)]
+    pub units: HashMap<String, String>,
     /// Per node kind, the child that the first shrinking pass empties
     /// early, all such children at once (a function's body), and what it
     /// becomes.
@@ -396,6 +402,10 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
         ("hoist_only", profile.hoist_only.keys().collect()),
         ("unwrap", profile.unwrap.keys().collect()),
         ("hollow", profile.hollow.keys().collect()),
+        (
+            "units",
+            profile.units.keys().chain(profile.units.values()).collect(),
+        ),
         (
             "hollow",
             profile.hollow.values().flat_map(|h| &h.not_after).collect(),

@@ -9,7 +9,7 @@
 
 use super::grammar::Grammar;
 use super::profile::{Hollow, Profile, Step};
-use crate::tree::{Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
+use crate::tree::{BLOCK, Declares, Hoist, NodeId, Role, Tree, TreeBuilder};
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -138,6 +138,11 @@ pub fn parse(
         }
     }
     markers.flush(&mut b, Tree::ROOT, usize::MAX);
+    let mut units: Vec<(&String, &String)> = profile.units.iter().collect();
+    units.sort();
+    for (parent, opener) in units {
+        b.wrap_units(parent, opener, BLOCK);
+    }
     // The parse is done with: on a 4 MB input its tree-sitter tree is
     // about as large as the tree built from it.
     drop(cursor);

@@ -18,6 +18,10 @@ pub const DEFAULT_GROUP_WIDTH: usize = 1024;
 /// The kind of the nodes that group runs of many removable siblings.
 pub const GROUP: &str = "group";
 
+/// The kind of the nodes [`TreeBuilder::wrap_units`] makes as a profile's
+/// `units` says (an LLVM basic block).
+pub const BLOCK: &str = "block";
+
 /// The kind of a preprocessor linemarker line (`# 12 "file.h" 3`) that a
 /// front-end hid from its parser and put back as a node of its own.
 pub const LINEMARKER: &str = "linemarker";
@@ -195,6 +199,45 @@ impl TreeBuilder {
             == Role::Optional {
                 separators: [None, None],
             }
+    }
+
+    /// Under every node of kind `parent_kind`, puts each child of kind
+    /// `opener` with the children after it, up to the next one, under a
+    /// new node of kind `unit`: a unit the source shows but the grammar
+    /// does not (an LLVM basic block, a label and its instructions), which
+    /// HDD can then take out whole. What comes before the first opener, and
+    /// the first unit where the parent starts with one, stay as they are
+    /// (LLVM's entry block, which no branch may target). A unit declares
+    /// what its children declare, as a group does.
+    pub fn wrap_units(&mut self, parent_kind: &str, opener: &str, unit: &str) {
+        let (Some(&parent_kind), Some(&opener)) =
+            (self.kind_ids.get(parent_kind), self.kind_ids.get(opener))
+        else {
+            return;
+        };
+        let mut children: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+        for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
+            if let Some(p) = parent.filter(|p| self.spans[p.index()].0 == parent_kind) {
+                children.entry(p.index()).or_default().push(i);
+            }
+        }
+        for (parent, mut kids) in children {
+            kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
+            let openers: Vec<usize> = (1..kids.len())
+                .filter(|&at| self.spans[kids[at]].0 == opener)
+                .collect();
+            for (n, &from) in openers.iter().enumerate() {
+                let to = openers.get(n + 1).copied().unwrap_or(kids.len());
+                let members = &kids[from..to];
+                let span = self.spans[members[0]].1 as usize
+                    ..self.spans[members[members.len() - 1]].2 as usize;
+                let wrapper = self.add(NodeId(parent as u32), unit, span, 0);
+                self.set_declares(wrapper, Declares::Yes);
+                for &m in members {
+                    self.spans[m].3 = Some(wrapper);
+                }
+            }
+        }
     }
 
     /// Puts every run of more than `group_width` groupable siblings under

@@ -12,7 +12,7 @@ mod render;
 mod unused;
 mod uses;
 
-pub use build::{GROUP, GROUP_FANOUT, LINEMARKER, TreeBuilder};
+pub use build::{BLOCK, GROUP, GROUP_FANOUT, LINEMARKER, TreeBuilder};
 pub use graft::FilePart;
 pub use render::{
     Edits, render, render_hoisted, render_rewritten, rendering, rendering_cut, rendering_hoisted,
@@ -315,7 +315,7 @@ pub struct Tree {
     /// See [`Tree::token_spans`].
     token_spans: Vec<(u32, u32, u32)>,
     /// See [`Tree::companions`].
-    companions: HashMap<NodeId, (Vec<(u32, u32)>, u32)>,
+    companions: HashMap<NodeId, Vec<(u32, u32, Option<u32>)>>,
 }
 
 impl Tree {
@@ -415,26 +415,33 @@ impl Tree {
         self.hollow.dedup();
     }
 
-    /// Makes the bytes `spans` (outside the node, disjoint, in document
-    /// order) become `text`, of as many tokens as each span holds,
-    /// whenever `id` is deleted: an LLVM instruction's uses become `undef`
-    /// as it goes, where without them it could not go at all.
-    pub fn set_companions(&mut self, id: NodeId, spans: Vec<(u32, u32)>, text: &[u8]) {
-        let index = match self.replacements.iter().position(|(t, _)| t == text) {
-            Some(i) => i,
-            None => {
-                self.replacements.push((text.to_vec(), 1));
-                self.replacements.len() - 1
-            }
-        };
-        self.companions.insert(id, (spans, index as u32));
+    /// Makes the byte spans of `edits` (outside the node, disjoint, in
+    /// document order) become their texts (cut where `None`), each of as
+    /// many tokens as its span holds or none, whenever `id` is deleted: an
+    /// LLVM instruction's uses become `undef` as it goes, and a basic
+    /// block's edges go with it, where without them neither could go.
+    pub fn set_companions(&mut self, id: NodeId, edits: Vec<(u32, u32, Option<&[u8]>)>) {
+        let mut stored = Vec::with_capacity(edits.len());
+        for (start, end, text) in edits {
+            let index =
+                text.map(
+                    |text| match self.replacements.iter().position(|(t, _)| t == text) {
+                        Some(i) => i as u32,
+                        None => {
+                            self.replacements.push((text.to_vec(), 1));
+                            (self.replacements.len() - 1) as u32
+                        }
+                    },
+                );
+            stored.push((start, end, index));
+        }
+        self.companions.insert(id, stored);
     }
 
-    /// The spans that deleting `id` replaces, and the index of their
-    /// replacement text (see [`Tree::set_companions`]).
-    pub fn companions(&self, id: NodeId) -> Option<(&[(u32, u32)], u32)> {
-        let (spans, text) = self.companions.get(&id)?;
-        Some((spans, *text))
+    /// The edits that deleting `id` makes besides (span, replacement text
+    /// index or `None` for a cut; see [`Tree::set_companions`]).
+    pub fn companions(&self, id: NodeId) -> &[(u32, u32, Option<u32>)] {
+        self.companions.get(&id).map_or(&[], Vec::as_slice)
     }
 
     /// Marks the comments the front-end found: the unused declarations'

@@ -99,10 +99,8 @@ impl Edits {
                 if let Some((s, e)) = separator {
                     self.splice(s, e, Fill::Cut);
                 }
-                if let Some((spans, text)) = tree.companions(id) {
-                    for &(s, e) in spans {
-                        self.splice(s, e, Fill::Text(text));
-                    }
+                for &(s, e, text) in tree.companions(id) {
+                    self.splice(s, e, text.map_or(Fill::Cut, Fill::Text));
                 }
                 self.retire(tree, id, live + u64::from(separator.is_some()), false);
             }
@@ -232,13 +230,15 @@ fn splices_of(tree: &Tree, edits: &Edits, nodes: &[NodeId]) -> Vec<Splice> {
                         with: Fill::Cut,
                     });
                 }
-                if let Some((spans, text)) = tree.companions(id) {
-                    out.extend(spans.iter().map(|&(start, end)| Splice {
-                        start,
-                        end,
-                        with: Fill::Text(text),
-                    }));
-                }
+                out.extend(
+                    tree.companions(id)
+                        .iter()
+                        .map(|&(start, end, text)| Splice {
+                            start,
+                            end,
+                            with: text.map_or(Fill::Cut, Fill::Text),
+                        }),
+                );
             }
             Role::Replaceable(r) => out.push(Splice {
                 start: n.start,

@@ -1,23 +1,10 @@
 //! LLVM IR named, rewritten and renamed: exact renderings.
 
 use crate::frontend::{Frontend, Lang, RewriteKind};
-use crate::tree::{Rewrite, Tree, render_rewritten};
+use crate::tree::{Edits, NodeId, Rewrite, Tree, render, render_rewritten};
 
 fn parsed(input: &str) -> Tree {
     crate::frontend::parse(Lang::Llvm, input.as_bytes().to_vec()).unwrap()
-}
-
-/// The one rewrite of `rewrites` that cuts the span starting with `start`.
-fn cutting<'r>(tree: &Tree, rewrites: &'r [Rewrite], start: &str) -> &'r Rewrite {
-    let at = std::str::from_utf8(tree.source())
-        .unwrap()
-        .find(start)
-        .unwrap() as u32;
-    let found: Vec<&Rewrite> = (rewrites.iter())
-        .filter(|r| r.cuts.iter().any(|c| c.0 == at))
-        .collect();
-    assert_eq!(found.len(), 1, "{start}");
-    found[0]
 }
 
 /// The rewrites of the first round of `kind`.
@@ -28,10 +15,6 @@ fn round_of(tree: &Tree, kind: RewriteKind) -> Vec<Rewrite> {
         .find(|(k, _)| *k == kind)
         .unwrap()
         .1
-}
-
-fn applied(tree: &Tree, rewrite: &Rewrite) -> String {
-    String::from_utf8(render_rewritten(tree, &[rewrite])).unwrap()
 }
 
 /// Every numbered value, block, type and global gets a name; the entry
@@ -59,41 +42,36 @@ fn numbered_values_become_names_and_a_referred_entry_block_a_label() {
     );
 }
 
+/// Block `b` goes with the conditional branch's edge to it and the phi's
+/// entry for it, and its result's use elsewhere becomes undef; block `c`,
+/// the target of an unconditional branch, takes that branch along as
+/// `unreachable`.
 #[test]
-fn a_used_instruction_goes_with_its_uses_made_undef() {
-    let input = "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  %c = mul i32 %b, %b\n  \
-                 store i32 %c, i32* @g\n  ret i32 %b\n}\n";
+fn a_deleted_block_takes_its_edges_along() {
+    let input = "define i32 @f(i1 %x) {\n  br i1 %x, label %b, label %c\n\
+                 b:\n  %y = add i32 1, 2\n  br label %c\n\
+                 c:\n  %z = phi i32 [ 0, %0 ], [ %y, %b ]\n  ret i32 %y\n}\n";
     let tree = parsed(input);
-    let rewrites = round_of(&tree, RewriteKind::Merges);
+    let (b, c) = (node(&tree, "block", "b:"), node(&tree, "block", "c:"));
+    let edits = Edits::new(&tree);
     assert_eq!(
-        applied(&tree, cutting(&tree, &rewrites, "%b = add")),
-        "define i32 @f(i32 %a) {\n  \n  %c = mul i32 undef, undef\n  \
-         store i32 %c, i32* @g\n  ret i32 undef\n}\n"
+        String::from_utf8(render(&tree, &edits, &[b])).unwrap(),
+        "define i32 @f(i1 %x) {\n  br label %c\n\n\
+         c:\n  %z = phi i32 [ 0, %0 ]\n  ret i32 undef\n}\n"
     );
     assert_eq!(
-        applied(&tree, cutting(&tree, &rewrites, "%c = mul")),
-        "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  \n  \
-         store i32 undef, i32* @g\n  ret i32 %b\n}\n"
+        String::from_utf8(render(&tree, &edits, &[c])).unwrap(),
+        "define i32 @f(i1 %x) {\n  br label %b\n\
+         b:\n  %y = add i32 1, 2\n  unreachable\n\n}\n"
     );
 }
 
-/// Block `b` goes with the conditional branch's edge to it and the phi's
-/// entry for it; its result's use elsewhere becomes undef. Block `c`, the
-/// target of an unconditional branch, is not offered.
-#[test]
-fn a_block_goes_with_its_edges() {
-    let input = "define i32 @f(i1 %x) {\n  br i1 %x, label %b, label %c\n\
-                 b:\n  %y = add i32 1, 2\n  br label %c\n\
-                 c:\n  %z = phi i32 [ 0, %0 ], [ %y, %b ]\n  ret i32 %z\n}\n";
-    let tree = parsed(input);
-    let rewrites = round_of(&tree, RewriteKind::Merges);
-    assert_eq!(
-        applied(&tree, cutting(&tree, &rewrites, "b:")),
-        "define i32 @f(i1 %x) {\n  br label %c\n\n\
-         c:\n  %z = phi i32 [ 0, %0 ]\n  ret i32 %z\n}\n"
-    );
-    let at = input.find("c:").unwrap() as u32;
-    assert!(rewrites.iter().all(|r| r.cuts.iter().all(|c| c.0 != at)));
+/// The node of `kind` whose text starts with `start`.
+fn node(tree: &Tree, kind: &str, start: &str) -> NodeId {
+    (1..tree.len() as u32)
+        .map(NodeId)
+        .find(|&id| tree.kind(id) == kind && tree.text(id).starts_with(start.as_bytes()))
+        .unwrap_or_else(|| panic!("no {kind} {start:?}"))
 }
 
 /// Names keep their sigils, and a block's label goes with the name its
@@ -150,7 +128,6 @@ fn uses_of_undefined_names_count_as_errors() {
 /// nodes) and once committed; a user deleted with it takes its use along.
 #[test]
 fn a_deleted_instruction_leaves_undef_in_its_uses() {
-    use crate::tree::{Edits, NodeId, render};
     let input =
         "define i32 @f(i32 %a) {\n  %b = add i32 %a, 1\n  %c = mul i32 %b, %b\n  ret i32 %b\n}\n";
     let tree = parsed(input);
