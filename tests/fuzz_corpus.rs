@@ -77,6 +77,11 @@ fn llvm_corpus() {
     check_corpus("llvm", Lang::Llvm);
 }
 
+#[test]
+fn json_corpus() {
+    check_corpus("json", Lang::Json);
+}
+
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
 /// WebAssembly text), each also read as the others.
 #[test]

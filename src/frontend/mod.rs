@@ -51,6 +51,8 @@ pub enum Lang {
     Python,
     /// LLVM IR in its text form (`.ll`).
     Llvm,
+    /// JSON (comments allowed, as tree-sitter-json reads them).
+    Json,
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
@@ -70,7 +72,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 14] = [
+    pub const ALL: [Lang; 15] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -79,6 +81,7 @@ impl Lang {
         Lang::Java,
         Lang::Python,
         Lang::Llvm,
+        Lang::Json,
         Lang::Smtlib,
         Lang::Sexp,
         Lang::Wat,
@@ -98,6 +101,7 @@ impl Lang {
             Lang::Java => "java",
             Lang::Python => "python",
             Lang::Llvm => "llvm",
+            Lang::Json => "json",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
             Lang::Wat => "wat",

@@ -18,7 +18,7 @@ pub struct Shipped {
 }
 
 /// The rows, in the order [`super::detect`] tries their extensions.
-pub const SHIPPED: [Shipped; 8] = [
+pub const SHIPPED: [Shipped; 9] = [
     Shipped {
         lang: Lang::C,
         profile: include_str!("../../grammars/c.toml"),
@@ -66,6 +66,12 @@ pub const SHIPPED: [Shipped; 8] = [
         profile: include_str!("../../grammars/llvm.toml"),
         grammar: include_str!("../../grammars/llvm.grammar.json"),
         language: || tree_sitter_llvm::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Json,
+        profile: include_str!("../../grammars/json.toml"),
+        grammar: include_str!("../../grammars/json.grammar.json"),
+        language: || tree_sitter_json::LANGUAGE.into(),
     },
 ];
 

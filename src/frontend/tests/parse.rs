@@ -240,6 +240,7 @@ fn every_example_and_bench_input_round_trips() {
         "java",
         "python",
         "llvm",
+        "json",
         "smtlib",
         "text",
         "xml",
