@@ -65,6 +65,13 @@ pub struct Profile {
     /// `TreeBuilder::wrap_units`.
     #[serde(default)]
     pub units: HashMap<String, String>,
+    /// Kinds whose nodes the first shrinking pass tries to take out all
+    /// at once after its top level, one bundle per kind beside the
+    /// comments, binary searches finding the kinds a bug needs (LLVM IR's
+    /// attributes, linkage and metadata attachments: llvm-reduce's
+    /// attribute and metadata passes).
+    #[serde(default)]
+    pub bundled: Vec<String>,
     /// Per node kind, the child that the first shrinking pass empties
     /// early, all such children at once (a function's body), and what it
     /// becomes.

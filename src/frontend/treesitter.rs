@@ -166,10 +166,32 @@ pub fn parse(
     if profile.no_largest_rounds {
         tree.set_no_largest_rounds();
     }
+    if !profile.bundled.is_empty() {
+        let groups = (profile.bundled.iter())
+            .map(|kind| outermost_of_kind(&tree, kind))
+            .collect();
+        tree.set_bundled(groups);
+    }
     if let Some(ts_tree) = llvm {
         super::llvm::mark_uses(&mut tree, ts_tree.root_node());
     }
     tree
+}
+
+/// The optional nodes of `kind` in `tree` that no other node of that kind
+/// holds, in document order.
+fn outermost_of_kind(tree: &Tree, kind: &str) -> Vec<NodeId> {
+    let mut out: Vec<NodeId> = Vec::new();
+    let mut reach = 0;
+    for id in (1..tree.len() as u32).map(NodeId) {
+        let node = tree.node(id);
+        if tree.kind(id) == kind && node.is_optional() && node.start >= reach {
+            out.push(id);
+            reach = node.end;
+        }
+    }
+    out.sort_by_key(|&id| tree.node(id).start);
+    out
 }
 
 /// Whether the node the cursor's parent is (a function definition whose

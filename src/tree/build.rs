@@ -419,6 +419,7 @@ impl TreeBuilder {
             declarations,
             token_spans,
             companions: Default::default(),
+            bundled: Vec::new(),
         }
     }
 }

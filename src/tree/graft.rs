@@ -271,6 +271,7 @@ impl Tree {
             declarations,
             token_spans,
             companions: Default::default(),
+            bundled: Vec::new(),
         }
     }
 }

@@ -316,6 +316,8 @@ pub struct Tree {
     token_spans: Vec<(u32, u32, u32)>,
     /// See [`Tree::companions`].
     companions: HashMap<NodeId, Vec<(u32, u32, Option<u32>)>>,
+    /// See [`Tree::bundled`].
+    bundled: Vec<Vec<NodeId>>,
 }
 
 impl Tree {
@@ -413,6 +415,28 @@ impl Tree {
         self.hollow.extend(ids);
         self.hollow.sort_unstable();
         self.hollow.dedup();
+    }
+
+    /// Marks groups of nodes that the first test after the top level tries
+    /// to take out all at once, each group a bundle, as the comments are
+    /// (a profile's `bundled` kinds, one group per kind: LLVM IR's
+    /// attributes, linkage, metadata attachments): see [`Tree::bundled`].
+    pub fn set_bundled(&mut self, groups: Vec<Vec<NodeId>>) {
+        self.bundled = groups.into_iter().filter(|g| !g.is_empty()).collect();
+    }
+
+    /// The groups [`Tree::set_bundled`] marked, each without its nodes that
+    /// `edits` took out.
+    pub fn bundled(&self, edits: &Edits) -> Vec<Vec<NodeId>> {
+        (self.bundled.iter())
+            .map(|g| {
+                g.iter()
+                    .copied()
+                    .filter(|&id| !edits.is_removed(id))
+                    .collect::<Vec<_>>()
+            })
+            .filter(|g| !g.is_empty())
+            .collect()
     }
 
     /// Makes the byte spans of `edits` (outside the node, disjoint, in

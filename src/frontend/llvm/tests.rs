@@ -156,3 +156,33 @@ fn a_deleted_instruction_leaves_undef_in_its_uses() {
         "define i32 @f(i32 %a) {\n  \n  \n  ret i32 undef\n}\n"
     );
 }
+
+/// The profile's bundled kinds: one group per kind, the outermost nodes
+/// only, in document order.
+#[test]
+fn decorations_are_bundled_by_kind() {
+    let input = "@g = private unnamed_addr constant i32 0, align 4\n\
+                 define internal fastcc i32 @f(i32 noundef %a) #0 !dbg !1 {\n  \
+                 %b = load i32, i32* @g, align 4, !tbaa !1\n  ret i32 %b\n}\n\
+                 attributes #0 = { nounwind }\n!1 = !{}\n";
+    let tree = parsed(input);
+    let groups: Vec<Vec<&str>> = (tree.bundled(&Edits::new(&tree)).iter())
+        .map(|g| {
+            g.iter()
+                .map(|&id| std::str::from_utf8(tree.text(id)).unwrap())
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        groups,
+        [
+            vec!["align 4", "#0", "nounwind"],
+            vec!["noundef"],
+            vec!["private", "internal"],
+            vec!["unnamed_addr"],
+            vec![", !tbaa !1"],
+            vec!["!dbg !1"],
+            vec!["fastcc"],
+        ]
+    );
+}
