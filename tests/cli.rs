@@ -1549,11 +1549,11 @@ fn examples_reach_the_sizes_the_readme_gives() {
     }
 }
 
-/// The Go, Java, Python, LLVM IR and JSON examples, each reduced once at `-j 2`
+/// The Go, Java, Python, LLVM IR, JSON and TOML examples, each reduced once at `-j 2`
 /// (their oracles start a compiler or an interpreter, 0.01 to 1 s a call):
 /// still interesting, and byte for byte what their README shows.
 #[test]
-fn the_go_java_python_llvm_and_json_examples_reach_their_readme_results() {
+fn the_go_java_python_llvm_json_and_toml_examples_reach_their_readme_results() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
     let examples = [
         ("go", "bug.go"),
@@ -1561,6 +1561,7 @@ fn the_go_java_python_llvm_and_json_examples_reach_their_readme_results() {
         ("python", "bug.py"),
         ("llvm", "bug.ll"),
         ("json", "bug.json"),
+        ("toml", "bug.toml"),
     ];
     for (dir, file) in examples {
         let readme = fs::read_to_string(root.join(dir).join("README.md")).unwrap();

@@ -82,6 +82,11 @@ fn json_corpus() {
     check_corpus("json", Lang::Json);
 }
 
+#[test]
+fn toml_corpus() {
+    check_corpus("toml", Lang::Toml);
+}
+
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
 /// WebAssembly text), each also read as the others.
 #[test]

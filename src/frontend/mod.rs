@@ -53,6 +53,8 @@ pub enum Lang {
     Llvm,
     /// JSON (comments allowed, as tree-sitter-json reads them).
     Json,
+    /// TOML.
+    Toml,
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
@@ -72,7 +74,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 15] = [
+    pub const ALL: [Lang; 16] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -82,6 +84,7 @@ impl Lang {
         Lang::Python,
         Lang::Llvm,
         Lang::Json,
+        Lang::Toml,
         Lang::Smtlib,
         Lang::Sexp,
         Lang::Wat,
@@ -102,6 +105,7 @@ impl Lang {
             Lang::Python => "python",
             Lang::Llvm => "llvm",
             Lang::Json => "json",
+            Lang::Toml => "toml",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
             Lang::Wat => "wat",

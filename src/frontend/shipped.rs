@@ -18,7 +18,7 @@ pub struct Shipped {
 }
 
 /// The rows, in the order [`super::detect`] tries their extensions.
-pub const SHIPPED: [Shipped; 9] = [
+pub const SHIPPED: [Shipped; 10] = [
     Shipped {
         lang: Lang::C,
         profile: include_str!("../../grammars/c.toml"),
@@ -72,6 +72,12 @@ pub const SHIPPED: [Shipped; 9] = [
         profile: include_str!("../../grammars/json.toml"),
         grammar: include_str!("../../grammars/json.grammar.json"),
         language: || tree_sitter_json::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Toml,
+        profile: include_str!("../../grammars/toml.toml"),
+        grammar: include_str!("../../grammars/toml.grammar.json"),
+        language: || tree_sitter_toml_ng::LANGUAGE.into(),
     },
 ];
 

@@ -241,6 +241,7 @@ fn every_example_and_bench_input_round_trips() {
         "python",
         "llvm",
         "json",
+        "toml",
         "smtlib",
         "text",
         "xml",
