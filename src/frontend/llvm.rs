@@ -516,9 +516,12 @@ fn comma_widened(children: &[Node], from: usize, to: usize) -> (usize, usize) {
 /// A name as the names pass groups it: its sigil and the rest.
 type Name<'s> = (u8, &'s [u8]);
 
-/// The names pass for IR: each name (`@f`, `%x`, `!n`, `#0` with its label
-/// `x:`) a shorter unused one, its sigil kept. Intrinsics (`@llvm.*`) and
-/// named metadata that LLVM reads by name (`!llvm.*`) keep theirs.
+/// The names pass for IR: each name of a value, block (with its label
+/// `x:`), type, global, function or comdat a shorter unused one, its sigil
+/// kept. Intrinsics (`@llvm.*`), quoted names and numbered ones (`%3`,
+/// whose number is its place) keep theirs, and so do metadata and
+/// attribute groups: a node's `!5` may not become a name (`!a` would be
+/// named metadata, which no operand may use), `#0` is nothing else.
 pub fn renames(tree: &Tree, root: Node) -> Vec<Rewrite> {
     let source = tree.source();
     // Per (sigil, name), its spans without the sigil.
@@ -535,8 +538,10 @@ pub fn renames(tree: &Tree, root: Node) -> Vec<Rewrite> {
             _ => continue,
         };
         used.insert((sigil, name));
-        let reserved = name.starts_with(b"llvm.") || name.first() == Some(&b'"');
-        if sigil == b'#' || reserved {
+        let reserved = name.starts_with(b"llvm.")
+            || name.first() == Some(&b'"')
+            || name.iter().all(u8::is_ascii_digit);
+        if matches!(sigil, b'#' | b'!') || reserved {
             continue;
         }
         groups

@@ -186,3 +186,18 @@ fn decorations_are_bundled_by_kind() {
         ]
     );
 }
+
+/// A metadata node's number stays a number, and so does a numbered value.
+#[test]
+fn metadata_and_numbered_values_keep_their_names() {
+    let input = "define void @work(i32 %0) {\n  %sum = add i32 %0, 1, !annotation !12\n  ret void\n}\n\
+                 !12 = !{}\n";
+    let tree = parsed(input);
+    let rewrites = round_of(&tree, RewriteKind::Names);
+    let all: Vec<&Rewrite> = rewrites.iter().collect();
+    assert_eq!(
+        String::from_utf8(render_rewritten(&tree, &all)).unwrap(),
+        "define void @a(i32 %0) {\n  %a = add i32 %0, 1, !annotation !12\n  ret void\n}\n\
+         !12 = !{}\n"
+    );
+}
