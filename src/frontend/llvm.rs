@@ -20,23 +20,22 @@ use tree_sitter::Node;
 /// later number wrong and the file unreadable: once named, any of them can
 /// go. `None` where nothing is numbered, or a new name is taken already.
 pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
-    // (at, bytes to drop there, text to put in).
-    let mut edits: Vec<(usize, usize, Vec<u8>)> = Vec::new();
+    // (at, text to put in there).
+    let mut edits: Vec<(usize, Vec<u8>)> = Vec::new();
     let mut taken: HashSet<Vec<u8>> = HashSet::new();
     let mut wanted: Vec<Vec<u8>> = Vec::new();
-    let text = |n: Node| &source[n.start_byte()..n.end_byte()];
     for leaf in leaves_of(root).filter(|l| l.is_named()) {
-        let t = text(leaf);
+        let t = node_text(source, leaf);
         match leaf.kind() {
             "local_var" | "global_var" => {
                 taken.insert(t.to_vec());
-                if !t[1..].is_empty() && t[1..].iter().all(u8::is_ascii_digit) {
+                if is_numbered(t) {
                     let prefix: &[u8] = match (t[0], in_type(leaf)) {
                         (b'@', _) => b"g",
                         (_, true) => b"t",
                         (_, false) => b"v",
                     };
-                    edits.push((leaf.start_byte() + 1, 0, prefix.to_vec()));
+                    edits.push((leaf.start_byte() + 1, prefix.to_vec()));
                     wanted.push([&t[..1], prefix, &t[1..]].concat());
                 }
             }
@@ -44,7 +43,7 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
                 let name = &t[..t.len() - 1];
                 taken.insert([b"%", name].concat());
                 if name.iter().all(u8::is_ascii_digit) {
-                    edits.push((leaf.start_byte(), 0, b"v".to_vec()));
+                    edits.push((leaf.start_byte(), b"v".to_vec()));
                     wanted.push([b"%v", name].concat());
                 }
             }
@@ -53,7 +52,7 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
     }
     for define in children_of_kind(root, "fn_define") {
         if let Some((at, name)) = entry_label(source, define) {
-            edits.push((at, 0, [&name[..], b":\n  "].concat()));
+            edits.push((at, [&name[..], b":\n  "].concat()));
             wanted.push([b"%", &name[..]].concat());
         }
     }
@@ -63,13 +62,19 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
     edits.sort_by_key(|e| e.0);
     let mut out = Vec::with_capacity(source.len() + edits.len() * 2);
     let mut at = 0;
-    for (start, drop, insert) in edits {
+    for (start, insert) in edits {
         out.extend_from_slice(&source[at..start]);
         out.extend_from_slice(&insert);
-        at = start + drop;
+        at = start;
     }
     out.extend_from_slice(&source[at..]);
     Some(out)
+}
+
+/// Whether `text`, a sigil and what follows, is a number's name (`%3`,
+/// `@0`, `!12`): LLVM gives those in order, or refers to nodes by them.
+fn is_numbered(text: &[u8]) -> bool {
+    text.len() > 1 && text[1..].iter().all(u8::is_ascii_digit)
 }
 
 /// How many uses in the parse `root` of `source` name nothing it
@@ -80,8 +85,6 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
 /// (an unnamed instruction's or block's number is implicit), as are
 /// numbered globals and types where the file has any.
 pub fn undefined(source: &[u8], root: Node) -> usize {
-    let text = |n: Node| &source[n.start_byte()..n.end_byte()];
-    let numeric = |t: &[u8]| t.len() > 1 && t[1..].iter().all(u8::is_ascii_digit);
     // Module-level names, defined and used, by sigil ('%' for types).
     let mut defined: HashSet<&[u8]> = HashSet::new();
     let mut used: Vec<&[u8]> = Vec::new();
@@ -90,7 +93,7 @@ pub fn undefined(source: &[u8], root: Node) -> usize {
         let Some(parent) = leaf.parent() else {
             continue;
         };
-        let t = text(leaf);
+        let t = node_text(source, leaf);
         match leaf.kind() {
             "global_var" => match parent.kind() {
                 "global_global" | "alias" | "ifunc" | "function_header" => {
@@ -107,7 +110,7 @@ pub fn undefined(source: &[u8], root: Node) -> usize {
                     defined.insert(t);
                 }
                 // A node's number; `!DILocation(` and the like are kinds.
-                _ if numeric(t) => used.push(t),
+                _ if is_numbered(t) => used.push(t),
                 _ => {}
             },
             "attr_ref" => match parent.kind() {
@@ -121,10 +124,11 @@ pub fn undefined(source: &[u8], root: Node) -> usize {
     }
     let numbered_at_top = defined
         .iter()
-        .any(|t| numeric(t) && t[0] != b'!' && t[0] != b'#');
+        .any(|t| is_numbered(t) && t[0] != b'!' && t[0] != b'#');
     undefined += (used.iter())
         .filter(|t| {
-            !(defined.contains(*t) || numbered_at_top && numeric(t) && t[0] != b'!' && t[0] != b'#')
+            !(defined.contains(*t)
+                || numbered_at_top && is_numbered(t) && t[0] != b'!' && t[0] != b'#')
         })
         .count();
     for define in children_of_kind(root, "fn_define") {
@@ -136,8 +140,6 @@ pub fn undefined(source: &[u8], root: Node) -> usize {
 /// The uses of local values and blocks in the function `define` that it
 /// does not define (see [`undefined`]).
 fn undefined_locals(source: &[u8], define: Node) -> usize {
-    let text = |n: Node| &source[n.start_byte()..n.end_byte()];
-    let numeric = |t: &[u8]| t.len() > 1 && t[1..].iter().all(u8::is_ascii_digit);
     let mut defined: HashSet<Vec<u8>> = HashSet::new();
     let mut used: Vec<&[u8]> = Vec::new();
     let mut numbered = false;
@@ -145,7 +147,7 @@ fn undefined_locals(source: &[u8], define: Node) -> usize {
         let Some(parent) = leaf.parent() else {
             continue;
         };
-        let t = text(leaf);
+        let t = node_text(source, leaf);
         match leaf.kind() {
             "label" => {
                 defined.insert([b"%", &t[..t.len() - 1]].concat());
@@ -153,7 +155,7 @@ fn undefined_locals(source: &[u8], define: Node) -> usize {
             }
             "local_var" if in_type(leaf) => {}
             "local_var" => {
-                numbered |= numeric(t);
+                numbered |= is_numbered(t);
                 if parent.kind() == "instruction" || in_header_arguments(leaf) {
                     defined.insert(t.to_vec());
                 } else if parent.kind() != "blockaddress" {
@@ -164,7 +166,7 @@ fn undefined_locals(source: &[u8], define: Node) -> usize {
         }
     }
     (used.iter())
-        .filter(|t| !(defined.contains(**t) || numbered && numeric(t)))
+        .filter(|t| !(defined.contains(**t) || numbered && is_numbered(t)))
         .count()
 }
 
@@ -196,22 +198,24 @@ fn in_header_arguments(leaf: Node) -> bool {
 ///   that leads to it (an unconditional branch, a `switch` whose default
 ///   it is, an `invoke`) becomes `unreachable`.
 pub fn mark_uses(tree: &mut Tree, root: Node) {
-    let of_kind = |kind: &str| -> HashMap<(u32, u32), NodeId> {
-        (1..tree.len() as u32)
+    let source = tree.source();
+    let of_kind = |kind: &str| -> Vec<((u32, u32), NodeId)> {
+        let mut found: Vec<((u32, u32), NodeId)> = (1..tree.len() as u32)
             .map(NodeId)
             .filter(|&id| tree.kind(id) == kind)
             .map(|id| ((tree.node(id).start, tree.node(id).end), id))
-            .collect()
+            .collect();
+        found.sort_unstable();
+        found
     };
-    let instructions = of_kind("instruction");
+    let instructions: HashMap<(u32, u32), NodeId> = of_kind("instruction").into_iter().collect();
     let blocks = of_kind(crate::tree::BLOCK);
-    let source = tree.source().to_vec();
     let mut marks: Vec<(NodeId, Vec<Companion>)> = Vec::new();
     for define in children_of_kind(root, "fn_define") {
         let Some(body) = define.child_by_field_name("body") else {
             continue;
         };
-        let uses = value_uses(&source, body);
+        let uses = value_uses(source, body);
         let children = named_children(body);
         let uses_outside = |name: &[u8], (start, end): (u32, u32)| -> Vec<Companion> {
             (uses.get(name).into_iter().flatten())
@@ -219,37 +223,52 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
                 .map(|&(s, e)| (s, e, Some(UNDEF)))
                 .collect()
         };
-        for &child in &children {
+        // Each instruction's operation, and the instructions that name
+        // each local (a block among them), found in one walk.
+        let mut referrers: HashMap<&[u8], Vec<(Node, Node)>> = HashMap::new();
+        for &child in children.iter().filter(|c| c.kind() == "instruction") {
             let span = (child.start_byte() as u32, child.end_byte() as u32);
-            if let (Some((result, _)), Some(&id)) = (result_and_op(child), instructions.get(&span))
-            {
-                let edits = uses_outside(node_text(&source, result), span);
+            let result = result_and_op(child).map(|(result, _)| result);
+            if let (Some(result), Some(&id)) = (result, instructions.get(&span)) {
+                let edits = uses_outside(node_text(source, result), span);
                 if !edits.is_empty() {
                     marks.push((id, edits));
                 }
             }
-        }
-        let in_body = |&(&(s, e), _): &(&(u32, u32), &NodeId)| {
-            s as usize >= body.start_byte() && e as usize <= body.end_byte()
-        };
-        for (&(start, end), &id) in blocks.iter().filter(in_body) {
-            let inside = |c: &Node| c.start_byte() as u32 >= start && c.end_byte() as u32 <= end;
-            let Some(label) = children.iter().find(|c| inside(c) && c.kind() == "label") else {
+            let Some(op) = result_and_op(child)
+                .map(|(_, op)| op)
+                .or(child.named_child(0))
+            else {
                 continue;
             };
-            let label = node_text(&source, *label);
+            let mut named: Vec<&[u8]> = (leaves_of(op).filter(|l| l.kind() == "local_var"))
+                .map(|l| node_text(source, l))
+                .collect();
+            named.sort_unstable();
+            named.dedup();
+            for name in named {
+                referrers.entry(name).or_default().push((child, op));
+            }
+        }
+        let (from, to) = (body.start_byte() as u32, body.end_byte() as u32);
+        let first = blocks.partition_point(|&((s, _), _)| s < from);
+        let last = blocks.partition_point(|&((s, _), _)| s < to);
+        for &((start, end), id) in &blocks[first..last] {
+            let members = &children[children.partition_point(|c| (c.start_byte() as u32) < start)
+                ..children.partition_point(|c| (c.start_byte() as u32) < end)];
+            let Some(label) = members.first().filter(|c| c.kind() == "label") else {
+                continue;
+            };
+            let label = node_text(source, *label);
             let name = [b"%", &label[..label.len() - 1]].concat();
-            let mut edits: Vec<Companion> = Vec::new();
-            for &child in children.iter().filter(|c| c.kind() == "instruction") {
-                if inside(&child) {
-                    if let Some((result, _)) = result_and_op(child) {
-                        edits.extend(uses_outside(node_text(&source, result), (start, end)));
-                    }
-                } else if let Some(op) = result_and_op(child)
-                    .map(|(_, op)| op)
-                    .or(child.named_child(0))
+            let mut edits: Vec<Companion> = (members.iter())
+                .filter_map(|&m| result_and_op(m))
+                .flat_map(|(result, _)| uses_outside(node_text(source, result), (start, end)))
+                .collect();
+            for &(instruction, op) in referrers.get(name.as_slice()).into_iter().flatten() {
+                if (instruction.start_byte() as u32) < start || instruction.end_byte() as u32 > end
                 {
-                    edits.extend(edge_edits(&source, child, op, &name));
+                    edits.extend(edge_edits(source, instruction, op, &name));
                 }
             }
             // A use inside an edit another one makes goes with it.

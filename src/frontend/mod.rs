@@ -374,14 +374,10 @@ impl Frontend {
             };
         };
         let raw = || ts.parse_raw(tree.source());
-        let found = ts.rewriter.rewrites(tree, raw, &ts.grammar, round);
-        match (self.lang, found) {
-            (Lang::Llvm, Some((RewriteKind::Names, _))) => Some((
-                RewriteKind::Names,
-                llvm::renames(tree, ts.parse_raw(tree.source()).root_node()),
-            )),
-            (_, found) => found,
+        if self.lang == Lang::Llvm && ts.rewriter.is_names_round(round) {
+            return Some((RewriteKind::Names, llvm::renames(tree, raw().root_node())));
         }
+        ts.rewriter.rewrites(tree, raw, &ts.grammar, round)
     }
 
     /// The input made ready for reduction where its language asks for it,

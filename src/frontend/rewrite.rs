@@ -81,6 +81,13 @@ impl Rewriter {
         }
     }
 
+    /// Whether round `round` is the one that renames names (see
+    /// [`Rewriter::rewrites`]): a language whose names carry sigils
+    /// (LLVM IR) renames them its own way there.
+    pub fn is_names_round(&self, round: usize) -> bool {
+        round == self.value_rounds + 1
+    }
+
     /// The rewrites of round `round` on a freshly parsed `tree`, or `None`
     /// past the last round. Rounds `0..value_rounds` offer each leaf its
     /// `round`-th text; then one round merges (on the tree-sitter parse
@@ -106,7 +113,9 @@ impl Rewriter {
                 merges.extend(self.defaults(tree.source(), &raw));
                 (RewriteKind::Merges, merges)
             }
-            r if r == v + 1 => (RewriteKind::Names, self.renames(tree, &raw(), grammar)),
+            r if self.is_names_round(r) => {
+                (RewriteKind::Names, self.renames(tree, &raw(), grammar))
+            }
             _ if self.strings.is_empty() => return None,
             r if r == v + 2 => (RewriteKind::Names, related::prefixed(&self.strings(tree))),
             r if r == v + 3 => (RewriteKind::Names, related::equal(&self.strings(tree))),

@@ -167,9 +167,7 @@ pub fn parse(
         tree.set_no_largest_rounds();
     }
     if !profile.bundled.is_empty() {
-        let groups = (profile.bundled.iter())
-            .map(|kind| outermost_of_kind(&tree, kind))
-            .collect();
+        let groups = outermost_of_kinds(&tree, &profile.bundled);
         tree.set_bundled(groups);
     }
     if let Some(ts_tree) = llvm {
@@ -178,20 +176,25 @@ pub fn parse(
     tree
 }
 
-/// The optional nodes of `kind` in `tree` that no other node of that kind
-/// holds, in document order.
-fn outermost_of_kind(tree: &Tree, kind: &str) -> Vec<NodeId> {
-    let mut out: Vec<NodeId> = Vec::new();
-    let mut reach = 0;
+/// Per kind of `kinds`, the optional nodes of that kind in `tree` that no
+/// other node of the kind holds, in document order: one walk for all.
+fn outermost_of_kinds(tree: &Tree, kinds: &[String]) -> Vec<Vec<NodeId>> {
+    let mut groups: Vec<Vec<NodeId>> = vec![Vec::new(); kinds.len()];
+    let mut reach = vec![0u32; kinds.len()];
     for id in (1..tree.len() as u32).map(NodeId) {
         let node = tree.node(id);
-        if tree.kind(id) == kind && node.is_optional() && node.start >= reach {
-            out.push(id);
-            reach = node.end;
+        let Some(k) = kinds.iter().position(|kind| kind == tree.kind(id)) else {
+            continue;
+        };
+        if node.is_optional() && node.start >= reach[k] {
+            groups[k].push(id);
+            reach[k] = node.end;
         }
     }
-    out.sort_by_key(|&id| tree.node(id).start);
-    out
+    for group in &mut groups {
+        group.sort_by_key(|&id| tree.node(id).start);
+    }
+    groups
 }
 
 /// Whether the node the cursor's parent is (a function definition whose
