@@ -1589,6 +1589,47 @@ fn the_go_java_python_llvm_json_and_toml_examples_reach_their_readme_results() {
     }
 }
 
+/// The YAML, TypeScript, Bash, Lua, CSS, HTML and SQL examples, likewise
+/// (a test of their own, so that it runs beside the one above: tsc takes a
+/// second a call).
+#[test]
+fn the_yaml_typescript_bash_lua_css_html_and_sql_examples_reach_their_readme_results() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
+    let examples = [
+        ("yaml", "bug.yaml"),
+        ("typescript", "bug.ts"),
+        ("bash", "bug.sh"),
+        ("lua", "bug.lua"),
+        ("css", "bug.css"),
+        ("html", "bug.html"),
+        ("sql", "bug.sql"),
+    ];
+    for (dir, file) in examples {
+        let readme = fs::read_to_string(root.join(dir).join("README.md")).unwrap();
+        let block = readme.split("```").nth(1).unwrap();
+        let expected = block.split_once('\n').unwrap().1;
+        let env = Env::new();
+        let input = env.write(file, fs::read(root.join(dir).join(file)).unwrap());
+        fs::copy(root.join(dir).join("check.sh"), env.path("check.sh")).unwrap();
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "2",
+            "-q",
+            "-o",
+            "out",
+            "--lang",
+            dir,
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{file}: {}", stderr(&out));
+        let result = fs::read(env.path("out")).unwrap();
+        assert_eq!(String::from_utf8_lossy(&result), expected, "{file}");
+        assert!(interesting(&env.path("check.sh"), file, &result), "{file}");
+    }
+}
+
 #[test]
 fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
     // The README: examples/cpp ends at an 18-token variable template, in

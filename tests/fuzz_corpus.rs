@@ -87,6 +87,41 @@ fn toml_corpus() {
     check_corpus("toml", Lang::Toml);
 }
 
+#[test]
+fn yaml_corpus() {
+    check_corpus("yaml", Lang::Yaml);
+}
+
+#[test]
+fn typescript_corpus() {
+    check_corpus("typescript", Lang::Typescript);
+}
+
+#[test]
+fn bash_corpus() {
+    check_corpus("bash", Lang::Bash);
+}
+
+#[test]
+fn lua_corpus() {
+    check_corpus("lua", Lang::Lua);
+}
+
+#[test]
+fn css_corpus() {
+    check_corpus("css", Lang::Css);
+}
+
+#[test]
+fn html_corpus() {
+    check_corpus("html", Lang::Html);
+}
+
+#[test]
+fn sql_corpus() {
+    check_corpus("sql", Lang::Sql);
+}
+
 /// SMT-LIB's corpus and the other s-expressions' (Lisp, Scheme,
 /// WebAssembly text), each also read as the others.
 #[test]

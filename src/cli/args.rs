@@ -198,17 +198,21 @@ pub struct Args {
 
     /// The front-end [default: by extension: .c .h .i -> c; .cc .cpp .cxx
     /// .c++ .hh .hpp .hxx .ii .ipp .tcc -> cpp; .js .mjs .cjs -> javascript;
-    /// .rs -> rust; .go -> go; .java -> java; .py .pyi -> python; .ll -> llvm; .json -> json; .toml -> toml; .smt2 .smt
-    /// -> smtlib; .lisp .lsp .cl .el .scm .ss .sld
-    /// .rkt .clj .sexp -> sexp; .wat .wast -> wat; .xml .svg .xsl .xslt .xhtml .plist or content starting with <?xml ->
-    /// xml; any input holding a NUL byte -> binary, whatever its name;
-    /// anything else -> text]. `--lang text` reduces binary data as lines,
-    /// words and bytes instead.
+    /// .rs -> rust; .go -> go; .java -> java; .py .pyi -> python; .ll ->
+    /// llvm; .json -> json; .toml -> toml; .yaml .yml -> yaml; .ts .mts .cts
+    /// -> typescript (not .tsx); .sh .bash -> bash; .lua -> lua; .css -> css;
+    /// .html .htm -> html; .sql -> sql; .smt2 .smt -> smtlib; .lisp .lsp .cl
+    /// .el .scm .ss .sld .rkt .clj .sexp -> sexp; .wat .wast -> wat; .xml
+    /// .svg .xsl .xslt .xhtml .plist or content starting with <?xml -> xml;
+    /// any input holding a NUL byte -> binary, whatever its name; anything
+    /// else -> text]. `--lang text` reduces binary data as lines, words and
+    /// bytes instead.
     #[arg(long, value_enum, value_name = "LANG")]
     pub lang: Option<Lang>,
 
     /// Use this language profile (TOML, an edited copy of one in grammars/:
-    /// c, cpp, javascript, rust, go, java, python, llvm, json, toml .toml) instead of the shipped
+    /// c, cpp, javascript, rust, go, java, python, llvm, json, toml, yaml,
+    /// typescript, bash, lua, css, html, sql .toml) instead of the shipped
     /// one; its `name` picks the language. See "Language profiles" in
     /// docs/2-internals.md.
     #[arg(long, value_name = "FILE")]

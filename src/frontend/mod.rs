@@ -55,6 +55,21 @@ pub enum Lang {
     Json,
     /// TOML.
     Toml,
+    /// YAML.
+    Yaml,
+    /// TypeScript (`.ts`; not TSX).
+    Typescript,
+    /// Bash and POSIX shell scripts.
+    Bash,
+    /// Lua 5.x.
+    Lua,
+    /// CSS.
+    Css,
+    /// HTML.
+    Html,
+    /// SQL (tree-sitter-sequel: the dialects SQLite, PostgreSQL and MySQL
+    /// share).
+    Sql,
     /// SMT-LIB 2 (`.smt2`): s-expressions whose commands and terms are
     /// known.
     Smtlib,
@@ -74,7 +89,7 @@ pub enum Lang {
 
 impl Lang {
     /// Every language, in declaration order (`lang as usize` indexes it).
-    pub const ALL: [Lang; 16] = [
+    pub const ALL: [Lang; 23] = [
         Lang::C,
         Lang::Cpp,
         Lang::Javascript,
@@ -85,6 +100,13 @@ impl Lang {
         Lang::Llvm,
         Lang::Json,
         Lang::Toml,
+        Lang::Yaml,
+        Lang::Typescript,
+        Lang::Bash,
+        Lang::Lua,
+        Lang::Css,
+        Lang::Html,
+        Lang::Sql,
         Lang::Smtlib,
         Lang::Sexp,
         Lang::Wat,
@@ -106,6 +128,13 @@ impl Lang {
             Lang::Llvm => "llvm",
             Lang::Json => "json",
             Lang::Toml => "toml",
+            Lang::Yaml => "yaml",
+            Lang::Typescript => "typescript",
+            Lang::Bash => "bash",
+            Lang::Lua => "lua",
+            Lang::Css => "css",
+            Lang::Html => "html",
+            Lang::Sql => "sql",
             Lang::Smtlib => "smtlib",
             Lang::Sexp => "sexp",
             Lang::Wat => "wat",

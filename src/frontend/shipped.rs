@@ -18,7 +18,7 @@ pub struct Shipped {
 }
 
 /// The rows, in the order [`super::detect`] tries their extensions.
-pub const SHIPPED: [Shipped; 10] = [
+pub const SHIPPED: [Shipped; 17] = [
     Shipped {
         lang: Lang::C,
         profile: include_str!("../../grammars/c.toml"),
@@ -78,6 +78,48 @@ pub const SHIPPED: [Shipped; 10] = [
         profile: include_str!("../../grammars/toml.toml"),
         grammar: include_str!("../../grammars/toml.grammar.json"),
         language: || tree_sitter_toml_ng::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Yaml,
+        profile: include_str!("../../grammars/yaml.toml"),
+        grammar: include_str!("../../grammars/yaml.grammar.json"),
+        language: || tree_sitter_yaml::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Typescript,
+        profile: include_str!("../../grammars/typescript.toml"),
+        grammar: include_str!("../../grammars/typescript.grammar.json"),
+        language: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+    },
+    Shipped {
+        lang: Lang::Bash,
+        profile: include_str!("../../grammars/bash.toml"),
+        grammar: include_str!("../../grammars/bash.grammar.json"),
+        language: || tree_sitter_bash::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Lua,
+        profile: include_str!("../../grammars/lua.toml"),
+        grammar: include_str!("../../grammars/lua.grammar.json"),
+        language: || tree_sitter_lua::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Css,
+        profile: include_str!("../../grammars/css.toml"),
+        grammar: include_str!("../../grammars/css.grammar.json"),
+        language: || tree_sitter_css::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Html,
+        profile: include_str!("../../grammars/html.toml"),
+        grammar: include_str!("../../grammars/html.grammar.json"),
+        language: || tree_sitter_html::LANGUAGE.into(),
+    },
+    Shipped {
+        lang: Lang::Sql,
+        profile: include_str!("../../grammars/sql.toml"),
+        grammar: include_str!("../../grammars/sql.grammar.json"),
+        language: || tree_sitter_sequel::LANGUAGE.into(),
     },
 ];
 
