@@ -1549,21 +1549,12 @@ fn examples_reach_the_sizes_the_readme_gives() {
     }
 }
 
-/// The Go, Java, Python, LLVM IR, JSON and TOML examples, each reduced once at `-j 2`
-/// (their oracles start a compiler or an interpreter, 0.01 to 1 s a call):
-/// still interesting, and byte for byte what their README shows.
-#[test]
-fn the_go_java_python_llvm_json_and_toml_examples_reach_their_readme_results() {
+/// Reduces each example `(dir, file)` once at `-j 2` and checks that the
+/// result is still interesting and byte for byte what the first code block
+/// of its README shows.
+fn examples_reach_their_readme_results(examples: &[(&str, &str)]) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let examples = [
-        ("go", "bug.go"),
-        ("java", "Bug.java"),
-        ("python", "bug.py"),
-        ("llvm", "bug.ll"),
-        ("json", "bug.json"),
-        ("toml", "bug.toml"),
-    ];
-    for (dir, file) in examples {
+    for &(dir, file) in examples {
         let readme = fs::read_to_string(root.join(dir).join("README.md")).unwrap();
         let block = readme.split("```").nth(1).unwrap();
         let expected = block.split_once('\n').unwrap().1;
@@ -1589,13 +1580,26 @@ fn the_go_java_python_llvm_json_and_toml_examples_reach_their_readme_results() {
     }
 }
 
+/// The Go, Java, Python, LLVM IR, JSON and TOML examples (their oracles
+/// start a compiler or an interpreter, 0.01 to 1 s a call).
+#[test]
+fn the_go_java_python_llvm_json_and_toml_examples_reach_their_readme_results() {
+    examples_reach_their_readme_results(&[
+        ("go", "bug.go"),
+        ("java", "Bug.java"),
+        ("python", "bug.py"),
+        ("llvm", "bug.ll"),
+        ("json", "bug.json"),
+        ("toml", "bug.toml"),
+    ]);
+}
+
 /// The YAML, TypeScript, Bash, Lua, CSS, HTML and SQL examples, likewise
 /// (a test of their own, so that it runs beside the one above: tsc takes a
 /// second a call).
 #[test]
 fn the_yaml_typescript_bash_lua_css_html_and_sql_examples_reach_their_readme_results() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples");
-    let examples = [
+    examples_reach_their_readme_results(&[
         ("yaml", "bug.yaml"),
         ("typescript", "bug.ts"),
         ("bash", "bug.sh"),
@@ -1603,31 +1607,7 @@ fn the_yaml_typescript_bash_lua_css_html_and_sql_examples_reach_their_readme_res
         ("css", "bug.css"),
         ("html", "bug.html"),
         ("sql", "bug.sql"),
-    ];
-    for (dir, file) in examples {
-        let readme = fs::read_to_string(root.join(dir).join("README.md")).unwrap();
-        let block = readme.split("```").nth(1).unwrap();
-        let expected = block.split_once('\n').unwrap().1;
-        let env = Env::new();
-        let input = env.write(file, fs::read(root.join(dir).join(file)).unwrap());
-        fs::copy(root.join(dir).join("check.sh"), env.path("check.sh")).unwrap();
-        let out = env.reduce(&[
-            "--oracle",
-            "check.sh",
-            "-j",
-            "2",
-            "-q",
-            "-o",
-            "out",
-            "--lang",
-            dir,
-            input.to_str().unwrap(),
-        ]);
-        assert!(out.status.success(), "{file}: {}", stderr(&out));
-        let result = fs::read(env.path("out")).unwrap();
-        assert_eq!(String::from_utf8_lossy(&result), expected, "{file}");
-        assert!(interesting(&env.path("check.sh"), file, &result), "{file}");
-    }
+    ]);
 }
 
 #[test]
