@@ -1,6 +1,6 @@
 #!/bin/bash
-# Interesting iff ci.yml is valid YAML (PyYAML reads it), has jobs and an
-# `on` key, and the workflow summary below, a CI dashboard's importer, still
+# Interesting iff ci.yml is valid YAML (PyYAML reads it), has jobs and a
+# key PyYAML made the boolean true (`on`, or `yes`, `true`), and the workflow summary below, a CI dashboard's importer, still
 # dies with "KeyError: 'on'": YAML 1.1 reads the bare key `on` as the
 # boolean true, so the workflow's triggers sit under True, not "on".
 export LC_ALL=C
