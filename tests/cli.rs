@@ -2890,6 +2890,48 @@ fn reduce_under(env: &Env, schedule: &str, input: &Path) -> (Vec<u8>, serde_json
 }
 
 #[test]
+fn an_llvm_functions_blocks_go_in_runs_with_their_branches_mended() {
+    // A chain of 40 blocks, of which the oracle needs the one with the
+    // volatile store: the units step takes the other 39 out in runs, each
+    // run's branch in made a `ret` and each use of its values `undef`, so
+    // that opt's verifier accepts every candidate it is given. Without the
+    // step there is no "units" level; without the repair, runs leave
+    // branches to missing blocks, which the syntax check refuses.
+    let env = Env::new();
+    let mut ir = String::from("@g = global i32 0\ndefine i32 @f(i32 %v0) {\n  br label %b1\n");
+    for i in 1..=40 {
+        ir.push_str(&format!("b{i}:\n  %v{i} = add i32 %v{}, {i}\n", i - 1));
+        if i == 20 {
+            ir.push_str("  store volatile i32 %v20, i32* @g\n");
+        }
+        match i {
+            40 => ir.push_str("  ret i32 %v40\n"),
+            _ => ir.push_str(&format!("  br label %b{}\n", i + 1)),
+        }
+    }
+    ir.push_str("}\n");
+    let input = env.write("bug.ll", &ir);
+    env.script(
+        "check.sh",
+        "opt-14 -passes=verify -disable-output bug.ll && grep -q 'store volatile' bug.ll",
+    );
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    let units: Vec<_> = levels.iter().filter(|l| l["kind"] == "units").collect();
+    assert_eq!(units.len(), 1, "{levels:?}");
+    assert_eq!(
+        (&units[0]["items"], &units[0]["taken_out"]),
+        (&40.into(), &39.into()),
+        "{levels:?}"
+    );
+    assert!(
+        String::from_utf8_lossy(&result).contains("store volatile"),
+        "{}",
+        String::from_utf8_lossy(&result)
+    );
+}
+
+#[test]
 fn function_bodies_inside_a_body_that_stays_are_tried_next() {
     // A bundle's library sits in one function's body: the first list of
     // bodies is that one, which must stay; the functions inside it are the

@@ -252,8 +252,14 @@ impl Items<'_> {
     }
 
     /// The candidate with the items at `taken` (ascending indices) taken
-    /// out, and where it differs from the pass's source.
+    /// out, and where it differs from the pass's source, after the
+    /// front-end's repair (see [`Tree::mended`]).
     pub(super) fn render(&self, taken: &[usize]) -> Rendering {
+        self.tree().mended(self.render_unmended(taken))
+    }
+
+    /// [`Items::render`] before the front-end's repair.
+    fn render_unmended(&self, taken: &[usize]) -> Rendering {
         match *self {
             Items::Nodes {
                 tree,

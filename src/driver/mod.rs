@@ -25,6 +25,7 @@ mod payoff;
 mod report;
 mod tidy;
 mod tree_pass;
+mod units;
 
 use aside::{Aside, Deferred};
 pub use binary::nonzero_bytes;

@@ -38,6 +38,10 @@ pub enum PassKind {
     /// together after the top level of the first shrinking pass
     /// (`--schedule payoff`): a kind of level report only, as `Largest`.
     Bodies,
+    /// The units the profile groups children into (LLVM IR's basic
+    /// blocks), taken out in contiguous runs after the function bodies
+    /// (`--schedule payoff`): a kind of level report only, as `Largest`.
+    Units,
     /// Declarations taken out with the few small places that use them (an
     /// export table's entries), all in the first test, at the start of
     /// each shrinking pass (`--schedule payoff`).
@@ -85,10 +89,11 @@ pub enum PassKind {
 impl PassKind {
     /// Every kind, in reporting order, which is declaration order: the
     /// per-kind tallies are indexed by `kind as usize`.
-    pub const ALL: [PassKind; 20] = [
+    pub const ALL: [PassKind; 21] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
+        PassKind::Units,
         PassKind::Uses,
         PassKind::Blanks,
         PassKind::Shrink,
@@ -114,6 +119,7 @@ impl PassKind {
             PassKind::Largest => "largest",
             PassKind::Unused => "unused",
             PassKind::Bodies => "bodies",
+            PassKind::Units => "units",
             PassKind::Uses => "uses",
             PassKind::Blanks => "blanks",
             PassKind::Shrink => "shrink",

@@ -307,6 +307,9 @@ impl Reducer<'_> {
         }
         let mut stop = self.hollow_bodies(tree, edits, deferred, runner, observer)?;
         if stop.is_none() {
+            stop = self.units_in_runs(tree, edits, deferred, runner, observer)?;
+        }
+        if stop.is_none() {
             stop = self.uses_first(Pass::Shrink, tree, edits, runner, observer)?;
         }
         if stop.is_none() && tree.wants_largest_rounds() {

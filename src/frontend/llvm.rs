@@ -12,6 +12,8 @@ use crate::tree::{NodeId, Rewrite, Tree};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
+mod edges;
+
 /// `source` with every numbered value made a name: `%3` becomes `%v3` (and
 /// its block label `3:` becomes `v3:`), a numbered type `%1` becomes `%t1`,
 /// a numbered global `@0` becomes `@g0`; an entry block whose implicit
@@ -69,6 +71,23 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
     }
     out.extend_from_slice(&source[at..]);
     Some(out)
+}
+
+/// A rendered candidate with its control flow made whole after some of
+/// its basic blocks went (see [`edges::rejoined`]): the tree's repair of
+/// every LLVM candidate ([`crate::tree::Mend`]).
+pub fn mend(candidate: &[u8]) -> Option<Vec<u8>> {
+    thread_local! {
+        static PARSER: std::cell::RefCell<tree_sitter::Parser> = {
+            let mut parser = tree_sitter::Parser::new();
+            parser
+                .set_language(&tree_sitter_llvm::LANGUAGE.into())
+                .expect("tree-sitter-llvm matches the tree-sitter ABI (tested)");
+            std::cell::RefCell::new(parser)
+        };
+    }
+    let parsed = PARSER.with(|p| p.borrow_mut().parse(candidate, None))?;
+    edges::rejoined(candidate, parsed.root_node())
 }
 
 /// Whether `text`, a sigil and what follows, is a number's name (`%3`,
@@ -189,14 +208,12 @@ fn in_header_arguments(leaf: Node) -> bool {
 
 /// Marks what deleting an instruction or a basic block of `tree` (whose
 /// tree-sitter parse is `root`) takes along (see [`Tree::set_companions`]),
-/// llvm-reduce's ways of taking them out, where a plain deletion leaves
-/// uses of an undefined value or a branch to nowhere:
-/// - an instruction's uses become `undef`, a value of every type;
-/// - a block's results' uses elsewhere become `undef`, a conditional
-///   branch to it an unconditional one to its other target, a `switch`
-///   case to it and a `phi`'s entry for it go, and any other terminator
-///   that leads to it (an unconditional branch, a `switch` whose default
-///   it is, an `invoke`) becomes `unreachable`.
+/// llvm-reduce's way, where a plain deletion leaves uses of an undefined
+/// value: the uses of an instruction's result, or of a block's results,
+/// elsewhere become `undef`, a value of every type. The branches and
+/// `phi` entries that lead from or to a deleted block are each
+/// candidate's repair ([`mend`]): what they become depends on which other
+/// blocks go too.
 pub fn mark_uses(tree: &mut Tree, root: Node) {
     let source = tree.source();
     let of_kind = |kind: &str| -> Vec<((u32, u32), NodeId)> {
@@ -223,9 +240,6 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
                 .map(|&(s, e)| (s, e, Some(UNDEF)))
                 .collect()
         };
-        // Each instruction's operation, and the instructions that name
-        // each local (a block among them), found in one walk.
-        let mut referrers: HashMap<&[u8], Vec<(Node, Node)>> = HashMap::new();
         for &child in children.iter().filter(|c| c.kind() == "instruction") {
             let span = (child.start_byte() as u32, child.end_byte() as u32);
             let result = result_and_op(child).map(|(result, _)| result);
@@ -235,20 +249,6 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
                     marks.push((id, edits));
                 }
             }
-            let Some(op) = result_and_op(child)
-                .map(|(_, op)| op)
-                .or(child.named_child(0))
-            else {
-                continue;
-            };
-            let mut named: Vec<&[u8]> = (leaves_of(op).filter(|l| l.kind() == "local_var"))
-                .map(|l| node_text(source, l))
-                .collect();
-            named.sort_unstable();
-            named.dedup();
-            for name in named {
-                referrers.entry(name).or_default().push((child, op));
-            }
         }
         let (from, to) = (body.start_byte() as u32, body.end_byte() as u32);
         let first = blocks.partition_point(|&((s, _), _)| s < from);
@@ -256,29 +256,14 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
         for &((start, end), id) in &blocks[first..last] {
             let members = &children[children.partition_point(|c| (c.start_byte() as u32) < start)
                 ..children.partition_point(|c| (c.start_byte() as u32) < end)];
-            let Some(label) = members.first().filter(|c| c.kind() == "label") else {
+            if members.first().is_none_or(|c| c.kind() != "label") {
                 continue;
             };
-            let label = node_text(source, *label);
-            let name = [b"%", &label[..label.len() - 1]].concat();
             let mut edits: Vec<Companion> = (members.iter())
                 .filter_map(|&m| result_and_op(m))
                 .flat_map(|(result, _)| uses_outside(node_text(source, result), (start, end)))
                 .collect();
-            for &(instruction, op) in referrers.get(name.as_slice()).into_iter().flatten() {
-                if (instruction.start_byte() as u32) < start || instruction.end_byte() as u32 > end
-                {
-                    edits.extend(edge_edits(source, instruction, op, &name));
-                }
-            }
-            // A use inside an edit another one makes goes with it.
             edits.sort_unstable();
-            let mut reach = 0;
-            edits.retain(|&(s, e, _)| {
-                let outside = s >= reach;
-                reach = reach.max(e);
-                outside
-            });
             marks.push((id, edits));
         }
     }
@@ -401,8 +386,14 @@ fn node_text<'s>(source: &'s [u8], node: Node) -> &'s [u8] {
 }
 
 /// Every leaf under `node`, in document order (no recursion: an input's
-/// tree may be deep).
+/// tree may be deep), but the empty ones error recovery inserts (a parse
+/// of `i32@a` had one, which the names pass could not take a sigil of).
 fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
+    all_leaves_of(node).filter(|l| !l.is_missing())
+}
+
+/// [`leaves_of`], the missing ones included.
+fn all_leaves_of(node: Node) -> impl Iterator<Item = Node> {
     let mut cursor = node.walk();
     let mut done = false;
     std::iter::from_fn(move || {
@@ -430,106 +421,10 @@ fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
     })
 }
 
-/// The edits that drop the edges to the block `name` from `instruction`,
-/// whose operation is `op` (see [`mark_uses`]).
-fn edge_edits(source: &[u8], instruction: Node, op: Node, name: &[u8]) -> Vec<Companion> {
-    let names_block =
-        |n: Node| leaves_of(n).any(|l| l.kind() == "local_var" && node_text(source, l) == name);
-    if !names_block(op) {
-        return Vec::new();
-    }
-    let span = |a: usize, b: usize| (a as u32, b as u32, None);
-    let unreachable = vec![(
-        instruction.start_byte() as u32,
-        instruction.end_byte() as u32,
-        Some("unreachable"),
-    )];
-    match op.kind() {
-        "instruction_br" => match named_children(op).as_slice() {
-            [condition, then, otherwise] => match (names_block(*then), names_block(*otherwise)) {
-                (true, false) => vec![span(condition.start_byte(), otherwise.start_byte())],
-                (false, true) => vec![
-                    span(condition.start_byte(), then.start_byte()),
-                    span(then.end_byte(), otherwise.end_byte()),
-                ],
-                _ => unreachable,
-            },
-            _ => unreachable,
-        },
-        "instruction_switch" => {
-            let kids = named_children(op);
-            if kids.len() < 2 || names_block(kids[1]) {
-                return unreachable;
-            }
-            (kids[2..].chunks(2))
-                .filter_map(|case| match case {
-                    [value, target] if names_block(*target) => {
-                        Some(span(value.start_byte(), target.end_byte()))
-                    }
-                    _ => None,
-                })
-                .collect()
-        }
-        "instruction_phi" => {
-            // Entries `[ v, %b ]`: the incoming block is a direct local_var.
-            let all: Vec<Node> = op.children(&mut op.walk()).collect();
-            let entries = all.iter().filter(|c| c.kind() == "]").count();
-            let cuts: Vec<(usize, usize)> = (all.iter())
-                .filter(|c| c.kind() == "local_var" && node_text(source, **c) == name)
-                .map(|incoming| {
-                    let open = all
-                        .iter()
-                        .rev()
-                        .find(|c| c.kind() == "[" && c.end_byte() <= incoming.start_byte());
-                    let close = all
-                        .iter()
-                        .find(|c| c.kind() == "]" && c.start_byte() >= incoming.end_byte());
-                    (
-                        open.map_or(incoming.start_byte(), |c| c.start_byte()),
-                        close.map_or(incoming.end_byte(), |c| c.end_byte()),
-                    )
-                })
-                .collect();
-            if cuts.len() >= entries {
-                return Vec::new(); // left empty, it goes with its block's refusal
-            }
-            (cuts.into_iter())
-                .map(|(from, to)| comma_widened(&all, from, to))
-                .map(|(a, b)| span(a, b))
-                .collect()
-        }
-        _ if leaves_of(op).any(|l| l.parent().is_some_and(|p| p.kind() == "blockaddress")) => {
-            Vec::new()
-        }
-        _ => unreachable,
-    }
-}
-
 /// The named children of `node`.
 fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor).collect()
-}
-
-/// The span `from..to` of a phi entry widened to the comma before it, or
-/// to the one after it when it comes first.
-fn comma_widened(children: &[Node], from: usize, to: usize) -> (usize, usize) {
-    let before = children
-        .iter()
-        .rev()
-        .find(|c| c.end_byte() <= from && c.kind() == ",");
-    let first_entry = !children
-        .iter()
-        .any(|c| c.kind() == "]" && c.end_byte() <= from);
-    match (first_entry, before) {
-        (false, Some(comma)) => (comma.start_byte(), to),
-        _ => {
-            let after = children
-                .iter()
-                .find(|c| c.start_byte() >= to && c.kind() == ",");
-            (from, after.map_or(to, |c| c.end_byte()))
-        }
-    }
 }
 
 /// A name as the names pass groups it: its sigil and the rest.
@@ -550,6 +445,7 @@ pub fn renames(tree: &Tree, root: Node) -> Vec<Rewrite> {
         let (start, end) = (leaf.start_byte(), leaf.end_byte());
         let t = &source[start..end];
         let (sigil, name, at) = match leaf.kind() {
+            _ if t.is_empty() => continue,
             "local_var" | "global_var" | "metadata_ref" | "attr_ref" | "comdat_ref" => {
                 (t[0], &t[1..], start + 1)
             }

@@ -420,6 +420,7 @@ impl TreeBuilder {
             token_spans,
             companions: Default::default(),
             bundled: Vec::new(),
+            mend: None,
         }
     }
 }

@@ -272,6 +272,7 @@ impl Tree {
             token_spans,
             companions: Default::default(),
             bundled: Vec::new(),
+            mend: None,
         }
     }
 }

@@ -19,6 +19,7 @@ pub use render::{
     rendering_rewritten,
 };
 
+use crate::candidate::{Change, Rendering};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
@@ -318,7 +319,14 @@ pub struct Tree {
     companions: HashMap<NodeId, Vec<(u32, u32, Option<u32>)>>,
     /// See [`Tree::bundled`].
     bundled: Vec<Vec<NodeId>>,
+    /// See [`Tree::mended`].
+    mend: Option<Mend>,
 }
+
+/// A front-end's repair of a rendered candidate, for what fixed edits per
+/// node cannot say (LLVM IR's branches and `phi`s after any set of blocks
+/// went): the candidate made whole, or `None` where it needs nothing.
+pub type Mend = fn(&[u8]) -> Option<Vec<u8>>;
 
 impl Tree {
     /// The root node; its span is the whole input.
@@ -493,6 +501,53 @@ impl Tree {
             .filter(|id| !edits.is_removed(*id) && !opened.contains(id))
             .filter(|&id| !self.body_of_entry_point(id) && outermost(id))
             .collect()
+    }
+
+    /// Sets the repair every rendered candidate goes through (see [`Mend`]).
+    pub fn set_mend(&mut self, mend: Mend) {
+        self.mend = Some(mend);
+    }
+
+    /// `rendering`, a candidate of this tree, after the front-end's
+    /// repair (see [`Mend`]), if it has one; a repaired candidate differs
+    /// from the source in one region, from its first changed byte to its
+    /// last.
+    pub fn mended(&self, rendering: Rendering) -> Rendering {
+        let Some(bytes) = self.mend.and_then(|mend| mend(&rendering.bytes)) else {
+            return rendering;
+        };
+        let source = self.source();
+        let same = |a: &[u8], b: &[u8]| a.iter().zip(b).take_while(|(x, y)| x == y).count();
+        let head = same(source, &bytes);
+        let most = source.len().min(bytes.len()) - head;
+        let tail = same_from_end(source, &bytes).min(most);
+        let changes = if head == source.len() && head == bytes.len() {
+            Vec::new()
+        } else {
+            vec![Change {
+                old: (head as u32, (source.len() - tail) as u32),
+                new: (head as u32, (bytes.len() - tail) as u32),
+            }]
+        };
+        Rendering { bytes, changes }
+    }
+
+    /// The live units of the tree (nodes of kind [`BLOCK`], which a
+    /// profile's `units` makes: LLVM IR's basic blocks), in document order.
+    pub fn units(&self, edits: &Edits) -> Vec<NodeId> {
+        let mut found = Vec::new();
+        let mut stack: Vec<NodeId> = vec![Self::ROOT];
+        while let Some(id) = stack.pop() {
+            if edits.is_removed(id) {
+                continue;
+            }
+            if self.kind(id) == BLOCK {
+                found.push(id);
+            } else {
+                stack.extend(self.children(id).iter().rev());
+            }
+        }
+        found
     }
 
     /// Whether `body`'s parent names an entry point outside `body`.
@@ -700,6 +755,15 @@ impl Tree {
             snippet
         )
     }
+}
+
+/// How many bytes `a` and `b` have in common at their ends.
+fn same_from_end(a: &[u8], b: &[u8]) -> usize {
+    a.iter()
+        .rev()
+        .zip(b.iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! LLVM IR named, rewritten and renamed: exact renderings.
 
 use crate::frontend::{Frontend, Lang, RewriteKind};
-use crate::tree::{Edits, NodeId, Rewrite, Tree, render, render_rewritten};
+use crate::tree::{Edits, NodeId, Rewrite, Tree, render, render_rewritten, rendering};
 
 fn parsed(input: &str) -> Tree {
     crate::frontend::parse(Lang::Llvm, input.as_bytes().to_vec()).unwrap()
@@ -44,8 +44,7 @@ fn numbered_values_become_names_and_a_referred_entry_block_a_label() {
 
 /// Block `b` goes with the conditional branch's edge to it and the phi's
 /// entry for it, and its result's use elsewhere becomes undef; block `c`,
-/// the target of an unconditional branch, takes that branch along as
-/// `unreachable`.
+/// the target of an unconditional branch, makes that branch a `ret`.
 #[test]
 fn a_deleted_block_takes_its_edges_along() {
     let input = "define i32 @f(i1 %x) {\n  br i1 %x, label %b, label %c\n\
@@ -55,14 +54,14 @@ fn a_deleted_block_takes_its_edges_along() {
     let (b, c) = (node(&tree, "block", "b:"), node(&tree, "block", "c:"));
     let edits = Edits::new(&tree);
     assert_eq!(
-        String::from_utf8(render(&tree, &edits, &[b])).unwrap(),
+        String::from_utf8(tree.mended(rendering(&tree, &edits, &[b])).bytes).unwrap(),
         "define i32 @f(i1 %x) {\n  br label %c\n\n\
          c:\n  %z = phi i32 [ 0, %0 ]\n  ret i32 undef\n}\n"
     );
     assert_eq!(
-        String::from_utf8(render(&tree, &edits, &[c])).unwrap(),
+        String::from_utf8(tree.mended(rendering(&tree, &edits, &[c])).bytes).unwrap(),
         "define i32 @f(i1 %x) {\n  br label %b\n\
-         b:\n  %y = add i32 1, 2\n  unreachable\n\n}\n"
+         b:\n  %y = add i32 1, 2\n  ret i32 undef\n\n}\n"
     );
 }
 
@@ -142,7 +141,7 @@ fn a_deleted_instruction_leaves_undef_in_its_uses() {
     let (b, c) = (instruction("%b"), instruction("%c"));
     let edits = Edits::new(&tree);
     assert_eq!(
-        String::from_utf8(render(&tree, &edits, &[b])).unwrap(),
+        String::from_utf8(tree.mended(rendering(&tree, &edits, &[b])).bytes).unwrap(),
         "define i32 @f(i32 %a) {\n  \n  %c = mul i32 undef, undef\n  ret i32 undef\n}\n"
     );
     assert_eq!(
@@ -199,5 +198,54 @@ fn metadata_and_numbered_values_keep_their_names() {
         String::from_utf8(render_rewritten(&tree, &all)).unwrap(),
         "define void @a(i32 %0) {\n  %a = add i32 %0, 1, !annotation !12\n  ret void\n}\n\
          !12 = !{}\n"
+    );
+}
+
+/// The candidate as [`super::mend`] leaves it: unchanged where it needs
+/// nothing.
+fn mended(input: &str) -> String {
+    super::mend(input.as_bytes())
+        .map_or_else(|| input.to_string(), |b| String::from_utf8(b).unwrap())
+}
+
+/// Blocks deleted together: a conditional branch whose two targets went
+/// returns, one whose one target went branches to the other, and a `phi`
+/// keeps the entries of the blocks still leading to it, whichever of its
+/// entries went (the first two of three: no comma left before the third).
+#[test]
+fn control_flow_is_mended_after_blocks_went_together() {
+    let input = "define i32 @f(i1 %x) {\nentry:\n  br i1 %x, label %a, label %b\n\
+                 c:\n  br i1 %x, label %a, label %d\n\
+                 d:\n  %p = phi i32 [ 1, %a ], [ 2, %b ], [ 3, %c ]\n  ret i32 %p\n}\n";
+    assert_eq!(
+        mended(input),
+        "define i32 @f(i1 %x) {\nentry:\n  ret i32 undef\n\
+         c:\n  br label %d\n\
+         d:\n  %p = phi i32 [ 3, %c ]\n  ret i32 %p\n}\n"
+    );
+    // Nothing refers to a missing block: nothing to do.
+    assert_eq!(
+        super::mend(b"define void @f() {\nentry:\n  br label %b\nb:\n  ret void\n}\n"),
+        None
+    );
+}
+
+/// A `switch` loses its cases to missing blocks, and returns when its
+/// default went; a block that no longer leads to a `phi`'s block loses
+/// its entry, and a `phi` left with none becomes a value of its type.
+#[test]
+fn switches_lose_cases_and_phis_entries_of_blocks_that_no_longer_lead_there() {
+    let input = "define void @f(i32 %x) {\nentry:\n  switch i32 %x, label %b [\n    \
+                 i32 0, label %gone\n    i32 1, label %c\n  ]\n\
+                 b:\n  switch i32 %x, label %gone [\n    i32 0, label %c\n  ]\n\
+                 c:\n  %p = phi i32 [ 1, %entry ], [ 2, %b ]\n  ret void\n\
+                 d:\n  %q = phi i8* [ null, %gone ]\n  ret void\n}\n";
+    assert_eq!(
+        mended(input),
+        "define void @f(i32 %x) {\nentry:\n  switch i32 %x, label %b [\n    \
+         i32 1, label %c\n  ]\n\
+         b:\n  ret void\n\
+         c:\n  %p = phi i32 [ 1, %entry ]\n  ret void\n\
+         d:\n  %q = freeze i8* undef\n  ret void\n}\n"
     );
 }

@@ -1,0 +1,92 @@
+//! A step of the payoff schedule for trees whose profile groups children
+//! into units (LLVM IR's basic blocks): every unit of the tree taken out in
+//! contiguous runs, in document order, before the largest-node rounds.
+//! Those rounds sort nodes by size, so a round's blocks lie scattered over
+//! a function and taking out any few of them cuts its control flow apart;
+//! a run of neighbouring blocks is most often a whole loop or branch,
+//! which goes whole (llvm-reduce's basic-block pass, which took the second
+//! half of llvm-gun-interleave-remark's 296 blocks out in its first test).
+
+use super::Observer;
+use super::aside::Aside;
+use super::level::{Items, Pass};
+use super::report::{OpenLevel, PassKind};
+use super::{Deferred, Reducer};
+use crate::algo::{Ddmin, DdminOrder, EmptyFirst, Yielding};
+use crate::runner::{Runner, Stop};
+use crate::tree::{Edits, Tree};
+use std::io;
+
+/// The fewest live units the step takes on: ddmin's complements cost about
+/// two tests a chunk at each granularity, which a short list does not pay
+/// back (llvm-fitblk-switch-remark's 6 blocks left after its bodies went:
+/// 15 calls for 222 tokens; 290 tokens after 100 calls without the step,
+/// 451 with it); the level walk takes them.
+const FEWEST_UNITS: usize = 32;
+
+impl Reducer<'_> {
+    /// The tree's live units (see [`Tree::units`]), where there are at
+    /// least [`FEWEST_UNITS`], taken out on top of
+    /// `edits` by ddmin's complement steps over them in document order,
+    /// after a first test without any, whatever `--algo` says: ddmin's
+    /// chunks are runs of neighbours. Yields as a level does once its tests
+    /// stop paying, to be taken up again after the levels (`deferred`).
+    /// Returns why the run must stop, if it must.
+    pub(super) fn units_in_runs(
+        &mut self,
+        tree: &Tree,
+        edits: &mut Edits,
+        deferred: &mut Vec<Deferred>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let (mut ids, mut weights) = (Vec::new(), Vec::new());
+        for id in tree.units(edits) {
+            if let Some(gain) = Pass::Shrink.gain(tree, edits, id) {
+                ids.push(id);
+                weights.push(gain.max(1));
+            }
+        }
+        if ids.len() < FEWEST_UNITS {
+            return Ok(None);
+        }
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        let mut level = OpenLevel::start(
+            (self.passes, PassKind::Units, 0),
+            ids.len(),
+            live,
+            runner,
+            observer,
+        );
+        let ddmin = Box::new(Ddmin::new(ids.len(), DdminOrder::ComplementsOnly));
+        let floor = self.yield_floor(Pass::Shrink, live);
+        let mut algo = Yielding::new(Box::new(EmptyFirst::new(ddmin)), &weights, floor);
+        let items = Items::Nodes {
+            tree,
+            edits,
+            pass: Pass::Shrink,
+            ids: &ids,
+        };
+        let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+        for &i in &taken {
+            Pass::Shrink.apply(tree, edits, ids[i]);
+        }
+        level.report.taken_out = taken.len();
+        level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
+        if stop.is_some() {
+            return Ok(stop);
+        }
+        if algo.yielded() {
+            deferred.push(Deferred {
+                kind: PassKind::Units,
+                level: 0,
+                ids,
+                algo: Aside::List(algo),
+            });
+        }
+        if taken.is_empty() {
+            return Ok(None);
+        }
+        self.unused_first(Pass::Shrink, tree, edits, runner, observer)
+    }
+}
