@@ -360,34 +360,20 @@ impl Reducer<'_> {
                 .iter()
                 .map(|&id| Pass::kind_prior_key(PassKind::Bodies, tree.node(id).kind.into()))
                 .collect();
-            let live = edits.live_tokens(tree, Tree::ROOT);
-            let mut level = OpenLevel::start(
-                (self.passes, PassKind::Bodies, 0),
-                ids.len(),
-                live,
+            let then = self.start_algo(&weights, &keys);
+            let (taken, stop, yielded) = self.empty_first_list(
+                PassKind::Bodies,
+                (tree, edits),
+                (&ids, &weights),
+                then,
                 runner,
                 observer,
-            );
-            let then = self.start_algo(&weights, &keys);
-            let floor = self.yield_floor(Pass::Shrink, live);
-            let mut algo = Yielding::new(Box::new(EmptyFirst::new(then)), &weights, floor);
-            let items = Items::Nodes {
-                tree,
-                edits,
-                pass: Pass::Shrink,
-                ids: &ids,
-            };
-            let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
-            for &i in &taken {
-                Pass::Shrink.apply(tree, edits, ids[i]);
-            }
-            level.report.taken_out = taken.len();
-            level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
+            )?;
             if stop.is_some() {
                 return Ok(stop);
             }
-            taken_any |= !taken.is_empty();
-            if algo.yielded() {
+            taken_any |= taken > 0;
+            if let Some(algo) = yielded {
                 // Taken up again after the levels, with what it learned.
                 deferred.push(Deferred {
                     kind: PassKind::Bodies,
@@ -403,6 +389,41 @@ impl Reducer<'_> {
             return Ok(None);
         }
         self.unused_first(Pass::Shrink, tree, edits, runner, observer)
+    }
+
+    /// The nodes `ids` (of these `weights`) taken out of `tree` on top of
+    /// `edits` as their roles say, by `then` after a first test without any
+    /// of them ([`EmptyFirst`]), inside [`Yielding`] with a level's floor,
+    /// reported as one level of `kind`: how many went, why the run must
+    /// stop if it must, and the algorithm if it yielded, to be taken up
+    /// again after the levels.
+    pub(super) fn empty_first_list(
+        &mut self,
+        kind: PassKind,
+        (tree, edits): (&Tree, &mut Edits),
+        (ids, weights): (&[NodeId], &[u64]),
+        then: Box<dyn ListAlgorithm>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<(usize, Option<Stop>, Option<Yielding>)> {
+        let live = edits.live_tokens(tree, Tree::ROOT);
+        let mut level = OpenLevel::start((self.passes, kind, 0), ids.len(), live, runner, observer);
+        let floor = self.yield_floor(Pass::Shrink, live);
+        let mut algo = Yielding::new(Box::new(EmptyFirst::new(then)), weights, floor);
+        let items = Items::Nodes {
+            tree,
+            edits,
+            pass: Pass::Shrink,
+            ids,
+        };
+        let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
+        for &i in &taken {
+            Pass::Shrink.apply(tree, edits, ids[i]);
+        }
+        level.report.taken_out = taken.len();
+        level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
+        let yielded = (stop.is_none() && algo.yielded()).then_some(algo);
+        Ok((taken.len(), stop, yielded))
     }
 
     /// Takes `bundles` of nodes (each bundle all or nothing) out of `tree`

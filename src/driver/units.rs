@@ -9,10 +9,10 @@
 
 use super::Observer;
 use super::aside::Aside;
-use super::level::{Items, Pass};
-use super::report::{OpenLevel, PassKind};
+use super::level::Pass;
+use super::report::PassKind;
 use super::{Deferred, Reducer};
-use crate::algo::{Ddmin, DdminOrder, EmptyFirst, Yielding};
+use crate::algo::{Ddmin, DdminOrder};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, Tree};
 use std::io;
@@ -50,33 +50,19 @@ impl Reducer<'_> {
         if ids.len() < FEWEST_UNITS {
             return Ok(None);
         }
-        let live = edits.live_tokens(tree, Tree::ROOT);
-        let mut level = OpenLevel::start(
-            (self.passes, PassKind::Units, 0),
-            ids.len(),
-            live,
+        let ddmin = Box::new(Ddmin::new(ids.len(), DdminOrder::ComplementsOnly));
+        let (taken, stop, yielded) = self.empty_first_list(
+            PassKind::Units,
+            (tree, edits),
+            (&ids, &weights),
+            ddmin,
             runner,
             observer,
-        );
-        let ddmin = Box::new(Ddmin::new(ids.len(), DdminOrder::ComplementsOnly));
-        let floor = self.yield_floor(Pass::Shrink, live);
-        let mut algo = Yielding::new(Box::new(EmptyFirst::new(ddmin)), &weights, floor);
-        let items = Items::Nodes {
-            tree,
-            edits,
-            pass: Pass::Shrink,
-            ids: &ids,
-        };
-        let (taken, stop) = self.run_level_on(&items, &mut algo, runner, observer)?;
-        for &i in &taken {
-            Pass::Shrink.apply(tree, edits, ids[i]);
-        }
-        level.report.taken_out = taken.len();
-        level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
+        )?;
         if stop.is_some() {
             return Ok(stop);
         }
-        if algo.yielded() {
+        if let Some(algo) = yielded {
             deferred.push(Deferred {
                 kind: PassKind::Units,
                 level: 0,
@@ -84,7 +70,7 @@ impl Reducer<'_> {
                 algo: Aside::List(algo),
             });
         }
-        if taken.is_empty() {
+        if taken == 0 {
             return Ok(None);
         }
         self.unused_first(Pass::Shrink, tree, edits, runner, observer)
