@@ -366,6 +366,7 @@ impl Reducer<'_> {
                 (tree, edits),
                 (&ids, &weights),
                 then,
+                deferred,
                 runner,
                 observer,
             )?;
@@ -373,14 +374,7 @@ impl Reducer<'_> {
                 return Ok(stop);
             }
             taken_any |= taken > 0;
-            if let Some(algo) = yielded {
-                // Taken up again after the levels, with what it learned.
-                deferred.push(Deferred {
-                    kind: PassKind::Bodies,
-                    level: 0,
-                    ids,
-                    algo: Aside::List(algo),
-                });
+            if yielded {
                 break;
             }
             opened.extend(ids.into_iter().filter(|&id| !edits.is_removed(id)));
@@ -394,18 +388,21 @@ impl Reducer<'_> {
     /// The nodes `ids` (of these `weights`) taken out of `tree` on top of
     /// `edits` as their roles say, by `then` after a first test without any
     /// of them ([`EmptyFirst`]), inside [`Yielding`] with a level's floor,
-    /// reported as one level of `kind`: how many went, why the run must
-    /// stop if it must, and the algorithm if it yielded, to be taken up
-    /// again after the levels.
+    /// reported as one level of `kind`; if it yields, the list goes to
+    /// `deferred`, to be taken up again after the levels with what it
+    /// learned. Returns how many went, why the run must stop if it must,
+    /// and whether it yielded.
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn empty_first_list(
         &mut self,
         kind: PassKind,
         (tree, edits): (&Tree, &mut Edits),
         (ids, weights): (&[NodeId], &[u64]),
         then: Box<dyn ListAlgorithm>,
+        deferred: &mut Vec<Deferred>,
         runner: &mut Runner,
         observer: &mut dyn Observer,
-    ) -> io::Result<(usize, Option<Stop>, Option<Yielding>)> {
+    ) -> io::Result<(usize, Option<Stop>, bool)> {
         let live = edits.live_tokens(tree, Tree::ROOT);
         let mut level = OpenLevel::start((self.passes, kind, 0), ids.len(), live, runner, observer);
         let floor = self.yield_floor(Pass::Shrink, live);
@@ -422,7 +419,15 @@ impl Reducer<'_> {
         }
         level.report.taken_out = taken.len();
         level.end(edits.live_tokens(tree, Tree::ROOT), runner, observer);
-        let yielded = (stop.is_none() && algo.yielded()).then_some(algo);
+        let yielded = stop.is_none() && algo.yielded();
+        if yielded {
+            deferred.push(Deferred {
+                kind,
+                level: 0,
+                ids: ids.to_vec(),
+                algo: Aside::List(algo),
+            });
+        }
         Ok((taken.len(), stop, yielded))
     }
 

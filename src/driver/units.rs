@@ -8,7 +8,6 @@
 //! half of llvm-gun-interleave-remark's 296 blocks out in its first test).
 
 use super::Observer;
-use super::aside::Aside;
 use super::level::Pass;
 use super::report::PassKind;
 use super::{Deferred, Reducer};
@@ -51,24 +50,17 @@ impl Reducer<'_> {
             return Ok(None);
         }
         let ddmin = Box::new(Ddmin::new(ids.len(), DdminOrder::ComplementsOnly));
-        let (taken, stop, yielded) = self.empty_first_list(
+        let (taken, stop, _) = self.empty_first_list(
             PassKind::Units,
             (tree, edits),
             (&ids, &weights),
             ddmin,
+            deferred,
             runner,
             observer,
         )?;
         if stop.is_some() {
             return Ok(stop);
-        }
-        if let Some(algo) = yielded {
-            deferred.push(Deferred {
-                kind: PassKind::Units,
-                level: 0,
-                ids,
-                algo: Aside::List(algo),
-            });
         }
         if taken == 0 {
             return Ok(None);

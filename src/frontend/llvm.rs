@@ -90,6 +90,16 @@ pub fn mend(candidate: &[u8]) -> Option<Vec<u8>> {
     edges::rejoined(candidate, parsed.root_node())
 }
 
+/// The spans of the block labels (`x:`) of the parse `root`: a candidate
+/// that changes none of them needs no [`mend`], since only a missing block
+/// leaves a branch or a `phi` to mend.
+pub fn labels(root: Node) -> Vec<(u32, u32)> {
+    leaves_of(root)
+        .filter(|l| l.kind() == "label")
+        .map(|l| (l.start_byte() as u32, l.end_byte() as u32))
+        .collect()
+}
+
 /// Whether `text`, a sigil and what follows, is a number's name (`%3`,
 /// `@0`, `!12`): LLVM gives those in order, or refers to nodes by them.
 fn is_numbered(text: &[u8]) -> bool {
@@ -237,7 +247,7 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
         let uses_outside = |name: &[u8], (start, end): (u32, u32)| -> Vec<Companion> {
             (uses.get(name).into_iter().flatten())
                 .filter(|&&(s, _)| s < start || s >= end)
-                .map(|&(s, e)| (s, e, Some(UNDEF)))
+                .map(|&(s, e)| (s, e, UNDEF))
                 .collect()
         };
         for &child in children.iter().filter(|c| c.kind() == "instruction") {
@@ -270,15 +280,14 @@ pub fn mark_uses(tree: &mut Tree, root: Node) {
     for (id, edits) in marks {
         let edits = edits
             .into_iter()
-            .map(|(s, e, text)| (s, e, text.map(|t| t.as_bytes())))
+            .map(|(s, e, text)| (s, e, Some(text.as_bytes())))
             .collect();
         tree.set_companions(id, edits);
     }
 }
 
-/// An edit a deletion makes besides: a span and its new text, or `None`
-/// for a cut.
-type Companion = (u32, u32, Option<&'static str>);
+/// An edit a deletion makes besides: a span and its new text.
+type Companion = (u32, u32, &'static str);
 
 /// What a value whose definition went becomes.
 const UNDEF: &str = "undef";
@@ -386,14 +395,8 @@ fn node_text<'s>(source: &'s [u8], node: Node) -> &'s [u8] {
 }
 
 /// Every leaf under `node`, in document order (no recursion: an input's
-/// tree may be deep), but the empty ones error recovery inserts (a parse
-/// of `i32@a` had one, which the names pass could not take a sigil of).
+/// tree may be deep).
 fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
-    all_leaves_of(node).filter(|l| !l.is_missing())
-}
-
-/// [`leaves_of`], the missing ones included.
-fn all_leaves_of(node: Node) -> impl Iterator<Item = Node> {
     let mut cursor = node.walk();
     let mut done = false;
     std::iter::from_fn(move || {
@@ -445,6 +448,7 @@ pub fn renames(tree: &Tree, root: Node) -> Vec<Rewrite> {
         let (start, end) = (leaf.start_byte(), leaf.end_byte());
         let t = &source[start..end];
         let (sigil, name, at) = match leaf.kind() {
+            // A leaf of no bytes has no sigil (a candidate's parse had one).
             _ if t.is_empty() => continue,
             "local_var" | "global_var" | "metadata_ref" | "attr_ref" | "comdat_ref" => {
                 (t[0], &t[1..], start + 1)

@@ -319,8 +319,9 @@ pub struct Tree {
     companions: HashMap<NodeId, Vec<(u32, u32, Option<u32>)>>,
     /// See [`Tree::bundled`].
     bundled: Vec<Vec<NodeId>>,
-    /// See [`Tree::mended`].
-    mend: Option<Mend>,
+    /// The front-end's repair and the spans of the source whose change
+    /// calls for it, ascending: see [`Tree::mended`].
+    mend: Option<(Mend, Vec<(u32, u32)>)>,
 }
 
 /// A front-end's repair of a rendered candidate, for what fixed edits per
@@ -503,24 +504,37 @@ impl Tree {
             .collect()
     }
 
-    /// Sets the repair every rendered candidate goes through (see [`Mend`]).
-    pub fn set_mend(&mut self, mend: Mend) {
-        self.mend = Some(mend);
+    /// Sets the repair the rendered candidates go through (see [`Mend`]):
+    /// those that change any of the spans `watched` (ascending, disjoint;
+    /// LLVM IR's labels), which alone can need it.
+    pub fn set_mend(&mut self, mend: Mend, watched: Vec<(u32, u32)>) {
+        self.mend = Some((mend, watched));
     }
 
-    /// `rendering`, a candidate of this tree, after the front-end's
-    /// repair (see [`Mend`]), if it has one; a repaired candidate differs
-    /// from the source in one region, from its first changed byte to its
-    /// last.
+    /// `rendering`, a candidate of this tree, after the front-end's repair
+    /// (see [`Mend`]) where it changes a watched span; a repaired candidate
+    /// differs from the source in one region, from its first changed byte
+    /// to its last.
     pub fn mended(&self, rendering: Rendering) -> Rendering {
-        let Some(bytes) = self.mend.and_then(|mend| mend(&rendering.bytes)) else {
+        let Some((mend, watched)) = &self.mend else {
+            return rendering;
+        };
+        let touched = rendering.changes.iter().any(|c| {
+            let (start, end) = c.old;
+            let first = watched.partition_point(|&(_, e)| e <= start);
+            watched.get(first).is_some_and(|&(s, _)| s <= end)
+        });
+        let Some(bytes) = touched.then(|| mend(&rendering.bytes)).flatten() else {
             return rendering;
         };
         let source = self.source();
-        let same = |a: &[u8], b: &[u8]| a.iter().zip(b).take_while(|(x, y)| x == y).count();
-        let head = same(source, &bytes);
-        let most = source.len().min(bytes.len()) - head;
-        let tail = same_from_end(source, &bytes).min(most);
+        let head = (source.iter().zip(&bytes))
+            .take_while(|(a, b)| a == b)
+            .count();
+        let tail = (source.iter().rev().zip(bytes.iter().rev()))
+            .take_while(|(a, b)| a == b)
+            .count()
+            .min(source.len().min(bytes.len()) - head);
         let changes = if head == source.len() && head == bytes.len() {
             Vec::new()
         } else {
@@ -757,15 +771,6 @@ impl Tree {
     }
 }
 
-/// How many bytes `a` and `b` have in common at their ends.
-fn same_from_end(a: &[u8], b: &[u8]) -> usize {
-    a.iter()
-        .rev()
-        .zip(b.iter().rev())
-        .take_while(|(x, y)| x == y)
-        .count()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -779,6 +784,33 @@ mod tests {
         b.add(l1, "word", 3..5, 1);
         b.add(l2, "word", 6..8, 1);
         b.finish()
+    }
+
+    /// A repair that marks what it saw.
+    fn marked(bytes: &[u8]) -> Option<Vec<u8>> {
+        Some([bytes, b"!"].concat())
+    }
+
+    #[test]
+    fn only_a_candidate_that_changes_a_watched_span_is_mended() {
+        let mut t = sample();
+        // The second line's word `ef` is watched.
+        t.set_mend(marked, vec![(6, 8)]);
+        let edits = Edits::new(&t);
+        // `cd` goes: nothing watched changed, the rendering stays.
+        let kept = rendering(&t, &edits, &[NodeId(4)]);
+        assert_eq!(t.mended(kept.clone()), kept);
+        // The second line goes: repaired, one change from the first byte
+        // that differs to the last.
+        let mended = t.mended(rendering(&t, &edits, &[NodeId(2)]));
+        assert_eq!(mended.bytes, b"ab cd\n!");
+        assert_eq!(
+            mended.changes,
+            [Change {
+                old: (6, 9),
+                new: (6, 7)
+            }]
+        );
     }
 
     #[test]

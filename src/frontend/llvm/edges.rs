@@ -204,13 +204,13 @@ fn terminator<'s>(
         return (None, targets);
     }
     let whole = (instruction.start_byte(), instruction.end_byte());
-    let unreachable = (Some((whole.0, whole.1, exit.to_vec())), Vec::new());
+    let leave = (Some((whole.0, whole.1, exit.to_vec())), Vec::new());
     let kids = named_children(op);
     match op.kind() {
         "instruction_br" => match kids.as_slice() {
             [_, then, otherwise] => match (missing(*then), missing(*otherwise)) {
                 (false, false) => (None, targets),
-                (true, true) => unreachable,
+                (true, true) => leave,
                 (gone_then, _) => {
                     let kept = if gone_then { *otherwise } else { *then };
                     let text = [b"br ", node_text(source, kept)].concat();
@@ -218,12 +218,12 @@ fn terminator<'s>(
                     (Some(edit), block_names(source, kept))
                 }
             },
-            [target] if missing(*target) => unreachable,
+            [target] if missing(*target) => leave,
             _ => (None, targets),
         },
         "instruction_switch" if kids.len() >= 2 => {
             if missing(kids[1]) {
-                return unreachable;
+                return leave;
             }
             let cases: Vec<&[Node]> = kids[2..].chunks(2).collect();
             if !cases.iter().any(|c| c.len() == 2 && missing(c[1])) {
@@ -248,7 +248,7 @@ fn terminator<'s>(
             text.extend_from_slice(b"\n  ]");
             (Some((op.start_byte(), op.end_byte(), text)), leads)
         }
-        _ if missing(op) => unreachable,
+        _ if missing(op) => leave,
         _ => (None, targets),
     }
 }
