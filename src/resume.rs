@@ -244,6 +244,7 @@ mod tests {
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
+              {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0},
               {"passes":0,"tokens":0,"bytes":0,"oracle_calls":0}],
               "from":{"Tree":{"mode":{"Hoist":1},
                 "seen":[340282366920938463463374607431768211455]}}}"#,

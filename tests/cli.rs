@@ -2891,12 +2891,14 @@ fn reduce_under(env: &Env, schedule: &str, input: &Path) -> (Vec<u8>, serde_json
 
 #[test]
 fn an_llvm_functions_blocks_go_in_runs_with_their_branches_mended() {
-    // A chain of 40 blocks, of which the oracle needs the one with the
-    // volatile store: the units step takes the other 39 out in runs, each
-    // run's branch in made a `ret` and each use of its values `undef`, so
-    // that opt's verifier accepts every candidate it is given. Without the
-    // step there is no "units" level; without the repair, runs leave
-    // branches to missing blocks, which the syntax check refuses.
+    // An entry block and a chain of 40 blocks, of which the oracle needs
+    // the one with the volatile store: the units step takes the other 40
+    // out in runs, the entry block too (the first block left starts the
+    // function), each run's branch in made a `ret` and each use of its
+    // values `undef`, so that opt's verifier accepts every candidate it is
+    // given. Without the step there is no "units" level; without the
+    // repair, runs leave branches to missing blocks, which the syntax
+    // check refuses; with the entry block kept, 40 items and 39 out.
     let env = Env::new();
     let mut ir = String::from("@g = global i32 0\ndefine i32 @f(i32 %v0) {\n  br label %b1\n");
     for i in 1..=40 {
@@ -2921,13 +2923,49 @@ fn an_llvm_functions_blocks_go_in_runs_with_their_branches_mended() {
     assert_eq!(units.len(), 1, "{levels:?}");
     assert_eq!(
         (&units[0]["items"], &units[0]["taken_out"]),
-        (&40.into(), &39.into()),
+        (&41.into(), &40.into()),
         "{levels:?}"
     );
     assert!(
         String::from_utf8_lossy(&result).contains("store volatile"),
         "{}",
         String::from_utf8_lossy(&result)
+    );
+}
+
+#[test]
+fn an_llvm_blocks_instructions_go_in_runs_after_the_blocks() {
+    // One block of 40 additions and the volatile store the oracle needs:
+    // the members step offers the 41 instructions but the terminator in
+    // document order and takes the 40 additions out, each use of their
+    // results made `undef`. Without the step there is no "members" level.
+    let env = Env::new();
+    let mut ir = String::from("@g = global i32 0\ndefine i32 @f(i32 %v0) {\n");
+    for i in 1..=40 {
+        ir.push_str(&format!("  %v{i} = add i32 %v{}, {i}\n", i - 1));
+        if i == 20 {
+            ir.push_str("  store volatile i32 %v20, i32* @g\n");
+        }
+    }
+    ir.push_str("  ret i32 %v40\n}\n");
+    let input = env.write("bug.ll", &ir);
+    env.script(
+        "check.sh",
+        "opt-14 -passes=verify -disable-output bug.ll && grep -q 'store volatile' bug.ll",
+    );
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    let members: Vec<_> = levels.iter().filter(|l| l["kind"] == "members").collect();
+    assert!(!members.is_empty(), "{levels:?}");
+    assert_eq!(
+        (&members[0]["items"], &members[0]["taken_out"]),
+        (&41.into(), &40.into()),
+        "{levels:?}"
+    );
+    let result = String::from_utf8_lossy(&result);
+    assert!(
+        result.contains("store volatile") && !result.contains("add"),
+        "{result}"
     );
 }
 

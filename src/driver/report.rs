@@ -42,6 +42,10 @@ pub enum PassKind {
     /// blocks), taken out in contiguous runs after the function bodies
     /// (`--schedule payoff`): a kind of level report only, as `Largest`.
     Units,
+    /// The members of units but their openers and terminators (LLVM IR's
+    /// instructions), taken out in contiguous runs after the units: a kind
+    /// of level report only, as `Largest`.
+    Members,
     /// Declarations taken out with the few small places that use them (an
     /// export table's entries), all in the first test, at the start of
     /// each shrinking pass (`--schedule payoff`).
@@ -89,11 +93,12 @@ pub enum PassKind {
 impl PassKind {
     /// Every kind, in reporting order, which is declaration order: the
     /// per-kind tallies are indexed by `kind as usize`.
-    pub const ALL: [PassKind; 21] = [
+    pub const ALL: [PassKind; 22] = [
         PassKind::Largest,
         PassKind::Unused,
         PassKind::Bodies,
         PassKind::Units,
+        PassKind::Members,
         PassKind::Uses,
         PassKind::Blanks,
         PassKind::Shrink,
@@ -120,6 +125,7 @@ impl PassKind {
             PassKind::Unused => "unused",
             PassKind::Bodies => "bodies",
             PassKind::Units => "units",
+            PassKind::Members => "members",
             PassKind::Uses => "uses",
             PassKind::Blanks => "blanks",
             PassKind::Shrink => "shrink",

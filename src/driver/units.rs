@@ -1,11 +1,16 @@
 //! A step of the payoff schedule for trees whose profile groups children
 //! into units (LLVM IR's basic blocks): every unit of the tree taken out in
-//! contiguous runs, in document order, before the largest-node rounds.
-//! Those rounds sort nodes by size, so a round's blocks lie scattered over
-//! a function and taking out any few of them cuts its control flow apart;
-//! a run of neighbouring blocks is most often a whole loop or branch,
-//! which goes whole (llvm-reduce's basic-block pass, which took the second
-//! half of llvm-gun-interleave-remark's 296 blocks out in its first test).
+//! contiguous runs, in document order, before the largest-node rounds, and
+//! then the units' members the same way (LLVM's instructions but labels
+//! and terminators). Those rounds sort nodes by size, so a round's blocks
+//! lie scattered over a function and taking out any few of them cuts its
+//! control flow apart; a run of neighbouring blocks is most often a whole
+//! loop or branch, which goes whole (llvm-reduce's basic-block pass, which
+//! took the second half of llvm-gun-interleave-remark's 296 blocks out in
+//! its first test). The levels below offer a block's instructions per
+//! block, a list of a few each; one list over every instruction left
+//! (llvm-reduce's instruction pass) takes most of them out in its first
+//! tests: llvm-fitblk-switch-remark's 32 in one.
 
 use super::Observer;
 use super::level::Pass;
@@ -13,7 +18,7 @@ use super::report::PassKind;
 use super::{Deferred, Reducer};
 use crate::algo::{Ddmin, DdminOrder};
 use crate::runner::{Runner, Stop};
-use crate::tree::{Edits, Tree};
+use crate::tree::{Edits, NodeId, Tree};
 use std::io;
 
 /// The fewest live units the step takes on: ddmin's complements cost about
@@ -24,13 +29,10 @@ use std::io;
 const FEWEST_UNITS: usize = 32;
 
 impl Reducer<'_> {
-    /// The tree's live units (see [`Tree::units`]), where there are at
-    /// least [`FEWEST_UNITS`], taken out on top of
-    /// `edits` by ddmin's complement steps over them in document order,
-    /// after a first test without any, whatever `--algo` says: ddmin's
-    /// chunks are runs of neighbours. Yields as a level does once its tests
-    /// stop paying, to be taken up again after the levels (`deferred`).
-    /// Returns why the run must stop, if it must.
+    /// The tree's live units (see [`Tree::units`]), then their members
+    /// (see [`Tree::unit_members`]), each list where it has at least
+    /// [`FEWEST_UNITS`], taken out on top of `edits` in runs (see
+    /// [`Reducer::in_runs`]). Returns why the run must stop, if it must.
     pub(super) fn units_in_runs(
         &mut self,
         tree: &Tree,
@@ -39,8 +41,48 @@ impl Reducer<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
+        let units = tree.units(edits);
+        let stop = self.in_runs(
+            PassKind::Units,
+            &units,
+            (tree, edits),
+            deferred,
+            runner,
+            observer,
+        )?;
+        if stop.is_some() {
+            return Ok(stop);
+        }
+        let members = tree.unit_members(edits);
+        self.in_runs(
+            PassKind::Members,
+            &members,
+            (tree, edits),
+            deferred,
+            runner,
+            observer,
+        )
+    }
+
+    /// The nodes `candidates` that can go, where there are at least
+    /// [`FEWEST_UNITS`], taken out on top of `edits` by ddmin's complement
+    /// steps over them in document order, after a first test without any,
+    /// whatever `--algo` says: ddmin's chunks are runs of neighbours.
+    /// Yields as a level does once its tests stop paying, to be taken up
+    /// again after the levels (`deferred`); the unused declarations go
+    /// after it where it took something out. Returns why the run must
+    /// stop, if it must.
+    fn in_runs(
+        &mut self,
+        kind: PassKind,
+        candidates: &[NodeId],
+        (tree, edits): (&Tree, &mut Edits),
+        deferred: &mut Vec<Deferred>,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
         let (mut ids, mut weights) = (Vec::new(), Vec::new());
-        for id in tree.units(edits) {
+        for &id in candidates {
             if let Some(gain) = Pass::Shrink.gain(tree, edits, id) {
                 ids.push(id);
                 weights.push(gain.max(1));
@@ -51,7 +93,7 @@ impl Reducer<'_> {
         }
         let ddmin = Box::new(Ddmin::new(ids.len(), DdminOrder::ComplementsOnly));
         let (taken, stop, _) = self.empty_first_list(
-            PassKind::Units,
+            kind,
             (tree, edits),
             (&ids, &weights),
             ddmin,

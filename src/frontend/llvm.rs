@@ -90,14 +90,29 @@ pub fn mend(candidate: &[u8]) -> Option<Vec<u8>> {
     edges::rejoined(candidate, parsed.root_node())
 }
 
-/// The spans of the block labels (`x:`) of the parse `root`: a candidate
-/// that changes none of them needs no [`mend`], since only a missing block
-/// leaves a branch or a `phi` to mend.
-pub fn labels(root: Node) -> Vec<(u32, u32)> {
-    leaves_of(root)
+/// The spans of the block labels (`x:`) of the parse `root`, and of the
+/// terminators of its unlabelled entry blocks: a candidate that changes
+/// none of them needs no [`mend`], since only a missing block leaves a
+/// branch or a `phi` to mend.
+pub fn watched(root: Node) -> Vec<(u32, u32)> {
+    let span = |n: Node| (n.start_byte() as u32, n.end_byte() as u32);
+    let mut spans: Vec<(u32, u32)> = leaves_of(root)
         .filter(|l| l.kind() == "label")
-        .map(|l| (l.start_byte() as u32, l.end_byte() as u32))
-        .collect()
+        .map(span)
+        .collect();
+    for define in children_of_kind(root, "fn_define") {
+        let Some(body) = define.child_by_field_name("body") else {
+            continue;
+        };
+        let entry = named_children(body)
+            .into_iter()
+            .take_while(|c| c.kind() != "label")
+            .filter(|c| c.kind() == "instruction")
+            .last();
+        spans.extend(entry.map(span));
+    }
+    spans.sort_unstable();
+    spans
 }
 
 /// Whether `text`, a sigil and what follows, is a number's name (`%3`,
@@ -196,6 +211,26 @@ fn undefined_locals(source: &[u8], define: Node) -> usize {
     }
     (used.iter())
         .filter(|t| !(defined.contains(**t) || numbered && is_numbered(t)))
+        .count()
+        + branches_to_entry(source, define)
+}
+
+/// The branches in the function `define` to its first block, which LLVM
+/// refuses ("entry block to function must not have predecessors").
+fn branches_to_entry(source: &[u8], define: Node) -> usize {
+    let Some(body) = define.child_by_field_name("body") else {
+        return 0;
+    };
+    let Some(first) = named_children(body).into_iter().next() else {
+        return 0;
+    };
+    if first.kind() != "label" {
+        return 0;
+    }
+    let label = node_text(source, first);
+    let entry = [b"%", &label[..label.len() - 1]].concat();
+    (edges::block_names(source, body).into_iter())
+        .filter(|name| *name == entry.as_slice())
         .count()
 }
 

@@ -172,7 +172,7 @@ pub fn parse(
     }
     if let Some(ts_tree) = llvm {
         super::llvm::mark_uses(&mut tree, ts_tree.root_node());
-        tree.set_mend(super::llvm::mend, super::llvm::labels(ts_tree.root_node()));
+        tree.set_mend(super::llvm::mend, super::llvm::watched(ts_tree.root_node()));
     }
     tree
 }

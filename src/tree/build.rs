@@ -205,16 +205,19 @@ impl TreeBuilder {
     /// `opener` with the children after it, up to the next one, under a
     /// new node of kind `unit`: a unit the source shows but the grammar
     /// does not (an LLVM basic block, a label and its instructions), which
-    /// HDD can then take out whole. What comes before the first opener, and
-    /// the first unit where the parent starts with one, stay as they are
-    /// (LLVM's entry block, which no branch may target). A unit declares
-    /// what its children declare, as a group does.
+    /// HDD can then take out whole. What comes before the first opener is a
+    /// unit too (LLVM's unlabelled entry block): where it goes, the first
+    /// unit left starts the parent (llvm-reduce deletes entry blocks the
+    /// same way, and its first test on llvm-gun-interleave-remark that
+    /// took a run of blocks from the start of a function out skipped the
+    /// loops before the one the remark is about). A unit declares what
+    /// its children declare, as a group does.
     pub fn wrap_units(&mut self, parent_kind: &str, opener: &str, unit: &str) {
-        let (Some(&parent_kind), Some(&opener)) =
-            (self.kind_ids.get(parent_kind), self.kind_ids.get(opener))
-        else {
+        let Some(&parent_kind) = self.kind_ids.get(parent_kind) else {
             return;
         };
+        // A file without openers still has the leading units.
+        let opener = self.kind_ids.get(opener).copied();
         let mut children: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
         for (i, &(_, _, _, parent, _)) in self.spans.iter().enumerate() {
             if let Some(p) = parent.filter(|p| self.spans[p.index()].0 == parent_kind) {
@@ -223,11 +226,11 @@ impl TreeBuilder {
         }
         for (parent, mut kids) in children {
             kids.sort_by_key(|&c| (self.spans[c].1, self.spans[c].2));
-            let openers: Vec<usize> = (1..kids.len())
-                .filter(|&at| self.spans[kids[at]].0 == opener)
+            let starts: Vec<usize> = (0..kids.len())
+                .filter(|&at| at == 0 || Some(self.spans[kids[at]].0) == opener)
                 .collect();
-            for (n, &from) in openers.iter().enumerate() {
-                let to = openers.get(n + 1).copied().unwrap_or(kids.len());
+            for (n, &from) in starts.iter().enumerate() {
+                let to = starts.get(n + 1).copied().unwrap_or(kids.len());
                 let members = &kids[from..to];
                 let span = self.spans[members[0]].1 as usize
                     ..self.spans[members[members.len() - 1]].2 as usize;

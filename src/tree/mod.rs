@@ -506,7 +506,7 @@ impl Tree {
 
     /// Sets the repair the rendered candidates go through (see [`Mend`]):
     /// those that change any of the spans `watched` (ascending, disjoint;
-    /// LLVM IR's labels), which alone can need it.
+    /// LLVM IR's labels and entry terminators), which alone can need it.
     pub fn set_mend(&mut self, mend: Mend, watched: Vec<(u32, u32)>) {
         self.mend = Some((mend, watched));
     }
@@ -528,6 +528,17 @@ impl Tree {
             return rendering;
         };
         let source = self.source();
+        // A repair may add text (LLVM's entry block in front of a loop):
+        // where it added as much as the candidate took out, the candidate
+        // is no smaller than the source, its items would go without a
+        // gain, and a later pass could take out what the repair adds, pass
+        // after pass (llvm-fitblk-switch-remark ran 445 passes to
+        // --max-time). Such a candidate is left to the syntax check as
+        // rendered.
+        let words = |b: &[u8]| b.iter().filter(|c| !c.is_ascii_whitespace()).count();
+        if words(&bytes) >= words(source) {
+            return rendering;
+        }
         let head = (source.iter().zip(&bytes))
             .take_while(|(a, b)| a == b)
             .count();
@@ -535,14 +546,10 @@ impl Tree {
             .take_while(|(a, b)| a == b)
             .count()
             .min(source.len().min(bytes.len()) - head);
-        let changes = if head == source.len() && head == bytes.len() {
-            Vec::new()
-        } else {
-            vec![Change {
-                old: (head as u32, (source.len() - tail) as u32),
-                new: (head as u32, (bytes.len() - tail) as u32),
-            }]
-        };
+        let changes = vec![Change {
+            old: (head as u32, (source.len() - tail) as u32),
+            new: (head as u32, (bytes.len() - tail) as u32),
+        }];
         Rendering { bytes, changes }
     }
 
@@ -559,6 +566,46 @@ impl Tree {
                 found.push(id);
             } else {
                 stack.extend(self.children(id).iter().rev());
+            }
+        }
+        found
+    }
+
+    /// The live members of the live units (see [`Tree::units`]) that can
+    /// go on their own, in document order: every child but a unit's
+    /// opener (LLVM's label) and its last live child (its terminator),
+    /// seen through the `group` nodes of a long block.
+    /// The first unit of a parent starts with whatever the parent starts
+    /// with, an opener or not (LLVM's entry block, whose label may go).
+    pub fn unit_members(&self, edits: &Edits) -> Vec<NodeId> {
+        let mut found = Vec::new();
+        for unit in self.units(edits) {
+            let first_of_parent = self
+                .node(unit)
+                .parent()
+                .is_some_and(|p| self.children(p).first() == Some(&unit));
+            let mut opener = self.children(unit).first().copied();
+            while let Some(id) = opener.filter(|&id| self.kind(id) == GROUP) {
+                opener = self.children(id).first().copied();
+            }
+            let opener = opener.filter(|_| !first_of_parent);
+            let mut live: Vec<NodeId> = Vec::new();
+            let mut stack: Vec<NodeId> = self.children(unit).iter().rev().copied().collect();
+            while let Some(id) = stack.pop() {
+                if Some(id) == opener {
+                    continue;
+                }
+                if edits.is_removed(id) {
+                    continue;
+                }
+                if self.kind(id) == GROUP {
+                    stack.extend(self.children(id).iter().rev());
+                } else {
+                    live.push(id);
+                }
+            }
+            if let Some((_, members)) = live.split_last() {
+                found.extend_from_slice(members);
             }
         }
         found

@@ -27,10 +27,14 @@ use tree_sitter::Node;
 /// - a `switch` case to a missing block goes;
 /// - a `phi` keeps the entries whose incoming block still branches to its
 ///   block, and becomes `freeze <type> undef` (a value of its type, in a
-///   block nothing reaches) when none is left.
+///   block nothing reaches) when none is left;
+/// - where the entry block went and a branch leads to the first block
+///   left, a new entry block in front of it branches there, and its `phi`s
+///   take an `undef` entry from that block;
+/// - a function left without blocks is `unreachable`.
 ///
-/// `None` where nothing refers to a missing block, or the parse has
-/// errors (the syntax check refuses the candidate anyway).
+/// `None` where there is nothing to do, or the parse has errors (the
+/// syntax check refuses the candidate anyway).
 pub fn rejoined(source: &[u8], root: Node) -> Option<Vec<u8>> {
     if root.has_error() {
         return None;
@@ -79,9 +83,10 @@ fn exit(source: &[u8], define: Node) -> Vec<u8> {
 }
 
 /// One basic block of a function body: its name (`%x`, none for an
-/// unlabelled entry block) and its instructions.
+/// unlabelled entry block), where it starts, and its instructions.
 struct Block<'t> {
     name: Option<Vec<u8>>,
+    start: usize,
     instructions: Vec<Node<'t>>,
 }
 
@@ -90,6 +95,7 @@ struct Block<'t> {
 fn function_edits(source: &[u8], body: Node, exit: &[u8]) -> Vec<Edit> {
     let mut blocks: Vec<Block> = vec![Block {
         name: None,
+        start: body.start_byte(),
         instructions: Vec::new(),
     }];
     for child in named_children(body) {
@@ -98,6 +104,7 @@ fn function_edits(source: &[u8], body: Node, exit: &[u8]) -> Vec<Edit> {
                 let label = node_text(source, child);
                 blocks.push(Block {
                     name: Some([b"%", &label[..label.len() - 1]].concat()),
+                    start: child.start_byte(),
                     instructions: Vec::new(),
                 });
             }
@@ -105,6 +112,12 @@ fn function_edits(source: &[u8], body: Node, exit: &[u8]) -> Vec<Edit> {
             _ => {}
         }
     }
+    // The entry block went with the blocks after it, which left a function
+    // without a block: it never returns.
+    let Some(entry) = blocks.iter().position(|b| !b.instructions.is_empty()) else {
+        let whole = (body.start_byte(), body.end_byte());
+        return vec![(whole.0, whole.1, b"{\n  unreachable\n}".to_vec())];
+    };
     let defined: HashSet<&[u8]> = blocks.iter().filter_map(|b| b.name.as_deref()).collect();
     let missing = |target: Node| -> bool {
         block_names(source, target)
@@ -128,6 +141,19 @@ fn function_edits(source: &[u8], body: Node, exit: &[u8]) -> Vec<Edit> {
             predecessors.entry(target).or_default().insert(from);
         }
     }
+    // Where the entry block went, the first block left starts the
+    // function; a branch to it (a loop's) is refused, so a new entry
+    // block in front of it branches there.
+    let mut fresh_entry: Option<Vec<u8>> = None;
+    if let Some(first) = blocks[entry].name.as_deref()
+        && predecessors.get(first).is_some_and(|p| !p.is_empty())
+    {
+        let name = fresh_name(source, body, b"%entry");
+        let text = [&name[1..], b":\n  br label ", first, b"\n"].concat();
+        let at = blocks[entry].start;
+        edits.push((at, at, text));
+        fresh_entry = Some(name);
+    }
     let none = HashSet::new();
     // An unlabelled entry block's name is its implicit number, `%N`: an
     // incoming block of that form that no label defines.
@@ -137,24 +163,49 @@ fn function_edits(source: &[u8], body: Node, exit: &[u8]) -> Vec<Edit> {
             && incoming.len() > 1
             && incoming[1..].iter().all(u8::is_ascii_digit)
     };
-    for block in &blocks {
+    for (at, block) in blocks.iter().enumerate() {
         let into = block
             .name
             .as_deref()
             .and_then(|n| predecessors.get(n))
             .unwrap_or(&none);
+        let new_from = fresh_entry.as_deref().filter(|_| at == entry);
         for &instruction in &block.instructions {
             let op = operation(instruction);
             if op.kind() == "instruction_phi"
-                && let Some(edit) = phi(source, op, |b| {
-                    into.contains(b) || (from_entry(b) && into.contains(ENTRY))
-                })
+                && let Some(edit) = phi(
+                    source,
+                    op,
+                    |b| into.contains(b) || (from_entry(b) && into.contains(ENTRY)),
+                    new_from,
+                )
             {
                 edits.push(edit);
             }
         }
     }
     edits
+}
+
+/// `base`, or `base` with the first number after it that makes it a name
+/// no leaf of `body` has.
+fn fresh_name(source: &[u8], body: Node, base: &[u8]) -> Vec<u8> {
+    let taken: HashSet<&[u8]> = leaves_of(body)
+        .map(|l| {
+            let t = node_text(source, l);
+            match l.kind() {
+                "label" => &t[..t.len() - 1],
+                _ => t.strip_prefix(b"%").unwrap_or(t),
+            }
+        })
+        .collect();
+    (0..)
+        .map(|n| match n {
+            0 => base.to_vec(),
+            n => [base, n.to_string().as_bytes()].concat(),
+        })
+        .find(|name| !taken.contains(&name[1..]))
+        .expect("some number makes a fresh name")
 }
 
 /// An instruction's operation: what follows its `%x =`, or all of it.
@@ -168,7 +219,7 @@ fn operation(instruction: Node) -> Node {
 /// The `%names` of blocks `node` holds as `label %x` operands (its local
 /// values directly in a `type_and_value` whose type is `label`, or the
 /// whole `label %x` node).
-fn block_names<'s>(source: &'s [u8], node: Node) -> Vec<&'s [u8]> {
+pub(super) fn block_names<'s>(source: &'s [u8], node: Node) -> Vec<&'s [u8]> {
     let mut names = Vec::new();
     let mut stack = vec![node];
     while let Some(n) = stack.pop() {
@@ -254,8 +305,14 @@ fn terminator<'s>(
 }
 
 /// The edit that leaves the `phi` `op` only the entries whose incoming
-/// block `leads` to its block, if it loses any.
-fn phi(source: &[u8], op: Node, leads: impl Fn(&[u8]) -> bool) -> Option<Edit> {
+/// block `leads` to its block, and gives it an `undef` entry from the
+/// block `new_from` (a new predecessor), if anything changes.
+fn phi(
+    source: &[u8],
+    op: Node,
+    leads: impl Fn(&[u8]) -> bool,
+    new_from: Option<&[u8]>,
+) -> Option<Edit> {
     let all: Vec<Node> = op.children(&mut op.walk()).collect();
     let ty = all.iter().find(|c| c.kind() == "type")?;
     // Entries `[ value, %block ]`: from each `[` to its `]`, the block the
@@ -278,11 +335,13 @@ fn phi(source: &[u8], op: Node, leads: impl Fn(&[u8]) -> bool) -> Option<Edit> {
             _ => {}
         }
     }
-    if entries.iter().all(|e| e.2) {
+    if entries.iter().all(|e| e.2) && new_from.is_none() {
         return None;
     }
+    let added = new_from.map(|from| [b"[ undef, ", from, b" ]"].concat());
     let kept: Vec<&[u8]> = (entries.iter().filter(|e| e.2))
         .map(|&(s, e, _)| &source[s..e])
+        .chain(added.as_deref())
         .collect();
     let text = if kept.is_empty() {
         [b"freeze ", node_text(source, *ty), b" undef"].concat()

@@ -249,3 +249,40 @@ fn switches_lose_cases_and_phis_entries_of_blocks_that_no_longer_lead_there() {
          d:\n  %q = freeze i8* undef\n  ret void\n}\n"
     );
 }
+
+/// The entry block went: the first block left starts the function, and
+/// where a branch leads to it (a loop's), a new entry block in front of it
+/// branches there, and its `phi`s take an `undef` entry from that block
+/// (LLVM refuses a branch to a function's first block). The name of the
+/// new block is one the function does not have.
+#[test]
+fn a_loop_left_first_gets_a_new_entry_block_in_front_of_it() {
+    let input = "define i32 @f(i32 %n) {\n\
+                 loop:\n  %i = phi i32 [ 0, %gone ], [ %j, %loop ]\n  %j = add i32 %i, 1\n  \
+                 %c = icmp eq i32 %j, %n\n  br i1 %c, label %exit, label %loop\n\
+                 exit:\n  %entry = add i32 %j, 0\n  ret i32 %entry\n}\n";
+    let out = mended(input);
+    assert_eq!(
+        out,
+        "define i32 @f(i32 %n) {\n\
+         entry1:\n  br label %loop\n\
+         loop:\n  %i = phi i32 [ %j, %loop ], [ undef, %entry1 ]\n  %j = add i32 %i, 1\n  \
+         %c = icmp eq i32 %j, %n\n  br i1 %c, label %exit, label %loop\n\
+         exit:\n  %entry = add i32 %j, 0\n  ret i32 %entry\n}\n"
+    );
+    // A first block nothing branches to needs no new entry: its `phi`s
+    // have no block leading to them.
+    assert_eq!(
+        mended("define void @f() {\nb:\n  %p = phi i32 [ 0, %gone ]\n  ret void\n}\n"),
+        "define void @f() {\nb:\n  %p = freeze i32 undef\n  ret void\n}\n"
+    );
+}
+
+/// Every block of a function went: its body never returns.
+#[test]
+fn a_function_left_without_blocks_becomes_unreachable() {
+    assert_eq!(
+        mended("define i32 @f() {\n}\n"),
+        "define i32 @f() {\n  unreachable\n}\n"
+    );
+}
