@@ -41,27 +41,18 @@ impl Reducer<'_> {
         runner: &mut Runner,
         observer: &mut dyn Observer,
     ) -> io::Result<Option<Stop>> {
-        let units = tree.units(edits);
-        let stop = self.in_runs(
-            PassKind::Units,
-            &units,
-            (tree, edits),
-            deferred,
-            runner,
-            observer,
-        )?;
-        if stop.is_some() {
-            return Ok(stop);
+        for kind in [PassKind::Units, PassKind::Members] {
+            let candidates = match kind {
+                PassKind::Units => tree.units(edits),
+                _ => tree.unit_members(edits),
+            };
+            let stop =
+                self.in_runs(kind, &candidates, (tree, edits), deferred, runner, observer)?;
+            if stop.is_some() {
+                return Ok(stop);
+            }
         }
-        let members = tree.unit_members(edits);
-        self.in_runs(
-            PassKind::Members,
-            &members,
-            (tree, edits),
-            deferred,
-            runner,
-            observer,
-        )
+        Ok(None)
     }
 
     /// The nodes `candidates` that can go, where there are at least
