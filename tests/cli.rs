@@ -2970,6 +2970,58 @@ fn an_llvm_blocks_instructions_go_in_runs_after_the_blocks() {
 }
 
 #[test]
+fn metadata_a_kept_function_no_longer_uses_goes_as_unused_on_its_own() {
+    // @f is unused (only @main is an entry point), so the first unused
+    // step offers it with the TBAA nodes its store names, in one bundle,
+    // which fails: the oracle needs the stores. Once a level has taken the
+    // `!tbaa` attachment out (the unused step's bundle of attachments),
+    // the nodes alone are unused, the smaller part of that bundle (the
+    // function has more tokens left), and the step looks again and takes
+    // them in one test; barring every node of a kept bundle left them to
+    // the next pass.
+    let env = Env::new();
+    let input = env.write(
+        "bug.ll",
+        "@g = global i32 0\n\
+         define void @f(i32 %v0) {\n\
+         \x20 store volatile i32 %v0, i32* @g, align 4, !tbaa !1\n\
+         \x20 store volatile i32 1, i32* @g\n\
+         \x20 store volatile i32 2, i32* @g\n\
+         \x20 ret void\n\
+         }\n\
+         !1 = !{!2, !2, i64 0}\n\
+         !2 = !{!\"int\", !3, i64 0}\n\
+         !3 = !{!\"omnipotent char\", !4, i64 0}\n\
+         !4 = !{!\"Simple C/C++ TBAA\"}\n",
+    );
+    env.script(
+        "check.sh",
+        "opt-14 -passes=verify -disable-output bug.ll && [ $(grep -c 'store volatile' bug.ll) = 3 ]",
+    );
+    let (result, stats) = reduce_under(&env, "payoff", &input);
+    let levels = stats["levels"].as_array().unwrap();
+    let unused: Vec<_> = levels.iter().filter(|l| l["kind"] == "unused").collect();
+    assert_eq!(
+        (&unused[0]["items"], &unused[0]["taken_out"]),
+        (&1.into(), &0.into()),
+        "{levels:?}"
+    );
+    // The four nodes are 32 tokens; barred, they went in pass 2.
+    let cut = |l: &serde_json::Value| {
+        l["tokens_before"].as_u64().unwrap() - l["tokens_after"].as_u64().unwrap()
+    };
+    assert!(
+        unused.iter().any(|l| l["pass"] == 1 && cut(l) >= 30),
+        "{levels:?}"
+    );
+    let result = String::from_utf8_lossy(&result);
+    assert!(
+        result.contains("store volatile") && !result.contains('!'),
+        "{result}"
+    );
+}
+
+#[test]
 fn function_bodies_inside_a_body_that_stays_are_tried_next() {
     // A bundle's library sits in one function's body: the first list of
     // bodies is that one, which must stay; the functions inside it are the

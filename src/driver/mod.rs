@@ -8,7 +8,7 @@ use crate::algo::{self, AlgoKind, AlgoOptions, ListAlgorithm, Priors};
 use crate::frontend::{Frontend, RewriteKind, SyntaxCheck};
 use crate::runner::{self, Runner, Stop};
 use crate::tree::{Edits, NodeId, Rewrite, Tree};
-use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 
 mod ahead;
@@ -17,6 +17,7 @@ mod binary;
 mod blanks;
 mod checkpoint;
 mod flat;
+mod kept_bundles;
 mod lanes;
 mod level;
 mod memo;
@@ -32,6 +33,7 @@ pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
 use flat::text_lines;
+use kept_bundles::KeptBundles;
 use level::{Items, LevelRender, LevelSession, Pass, taken_out};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
@@ -310,10 +312,10 @@ struct Reducer<'a> {
     /// Per length, the tokens of the best when runs of that length last
     /// took nothing out (see [`Reducer::next_pass`]).
     refused_runs: BTreeMap<usize, u64>,
-    /// The nodes [`Reducer::take_out_together`] offered in the pass under way
-    /// and had to keep (unused declarations, line markers): not offered
-    /// again in it.
-    kept_together: HashSet<NodeId>,
+    /// The bundles [`Reducer::take_out_together`] offered in the pass under
+    /// way and had to keep (unused declarations, line markers): not
+    /// offered again in it, nor anything holding one.
+    kept_together: KeptBundles,
     /// Whether the top level of the first shrinking pass is done: the
     /// comments wait for it (see [`Reducer::unused_first`]).
     top_done: bool,
@@ -351,7 +353,7 @@ impl<'a> Reducer<'a> {
             priors: Priors::default(),
             tokenless: Tokenless::default(),
             refused_runs: BTreeMap::new(),
-            kept_together: HashSet::new(),
+            kept_together: KeptBundles::default(),
             top_done: false,
             kind: PassKind::Shrink,
             closed_at: 0,
