@@ -711,7 +711,8 @@ impl Tree {
 mod tests {
     use super::*;
 
-    fn sample() -> Tree {
+    /// A two-line tree the tests of `tree` and its submodules share.
+    pub(super) fn sample() -> Tree {
         // "ab cd\nef\n": root -> two lines -> words
         let mut b = TreeBuilder::new(b"ab cd\nef\n".to_vec(), false);
         let l1 = b.add(Tree::ROOT, "line", 0..6, 0);

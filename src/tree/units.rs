@@ -124,18 +124,8 @@ impl Tree {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tree::{TreeBuilder, rendering};
-
-    fn sample() -> Tree {
-        // "ab cd\nef\n": root -> two lines -> words
-        let mut b = TreeBuilder::new(b"ab cd\nef\n".to_vec(), false);
-        let l1 = b.add(Tree::ROOT, "line", 0..6, 0);
-        let l2 = b.add(Tree::ROOT, "line", 6..9, 0);
-        b.add(l1, "word", 0..3, 1);
-        b.add(l1, "word", 3..5, 1);
-        b.add(l2, "word", 6..8, 1);
-        b.finish()
-    }
+    use crate::tree::rendering;
+    use crate::tree::tests::sample;
 
     /// A repair that marks what it saw.
     fn marked(bytes: &[u8]) -> Option<Vec<u8>> {
