@@ -1972,7 +1972,7 @@ fn awkward_inputs_are_reduced() {
         (
             "utf8.c",
             b"char *s = \"\xff\xfe needle\";\nint x;\n".to_vec(),
-            b" \"\xff\xfe needle\";\n",
+            b"  \"\xff\xfe needle\";\n",
         ),
         ("long.js", long_js.into_bytes(), b" needle\n"),
         ("attr.xml", huge_attribute.into_bytes(), b"<needle/>"),
@@ -1982,7 +1982,7 @@ fn awkward_inputs_are_reduced() {
               ; a comment with ( and \"\r\n(assert (= |a ( b| \"x \"\" ; needle\"))\r\n\
               (check-sat)\r\n"
                 .to_vec(),
-            b" (  \"x \"\" ; needle\")\r\n",
+            b"  \"x \"\" ; needle\"\r\n",
         ),
         (
             "tabs.py",
@@ -1997,7 +1997,7 @@ fn awkward_inputs_are_reduced() {
         (
             "Block.java",
             b"class A {\n  String s = \"\"\"\n    text needle\n    \"\"\";\n  int x;\n}\n".to_vec(),
-            b" \"\"\"\n    text needle\n    \"\"\";\n",
+            b"  \"\"\"\n    text needle\n    \"\"\";\n",
         ),
         (
             "raw.rs",

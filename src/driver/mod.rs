@@ -393,7 +393,7 @@ impl<'a> Reducer<'a> {
     /// What the schedule remembers of the pass `pass` that started from a
     /// best of `tokens` tokens and `changed` it or not: the runs refused.
     fn pass_ended(&mut self, pass: Pass, tokens: u64, changed: bool) {
-        if let (Pass::Runs(length), false) = (pass, changed) {
+        if let (Pass::Runs(length, _), false) = (pass, changed) {
             self.refused_runs.insert(length, tokens);
         }
     }
@@ -410,7 +410,7 @@ impl<'a> Reducer<'a> {
                     Some((RewriteKind::Merges, rewrites)) => (PassKind::Merges, rewrites),
                     Some((RewriteKind::Names, rewrites)) => (PassKind::Names, rewrites),
                     None => {
-                        *pass = Pass::Runs(1);
+                        *pass = Pass::Runs(1, false);
                         continue;
                     }
                 },
@@ -420,13 +420,13 @@ impl<'a> Reducer<'a> {
                 // another, and the runs are those it refused. On
                 // text-zic-month-rule a second round of runs of 2 to 8
                 // tokens took 100 calls and nothing out.
-                Pass::Runs(length)
+                Pass::Runs(length, _)
                     if self.refused_runs.get(&length) == Some(&tree.total_tokens()) =>
                 {
                     *pass = pass.next(false, 0);
                     continue;
                 }
-                Pass::Runs(_) => (PassKind::Runs, Vec::new()),
+                Pass::Runs(..) => (PassKind::Runs, Vec::new()),
                 Pass::Lines(0, changed) => {
                     *pass = match text_lines(tree.source()).len() / 2 {
                         0 => Pass::Shrink,
@@ -461,7 +461,7 @@ impl<'a> Reducer<'a> {
         self.kind = kind;
         match pass {
             Pass::Rewrite(_) => self.rewrite_pass(tree, kind, rewrites, runner, observer),
-            Pass::Runs(length) => self.runs_pass(tree, length, runner, observer),
+            Pass::Runs(length, _) => self.runs_pass(tree, length, runner, observer),
             Pass::Lines(size, _) => self.lines_pass(tree, size, runner, observer),
             Pass::Shrink | Pass::Hoist(_) | Pass::Rehoist(_) | Pass::Windows(_) => {
                 self.tree_pass(tree, pass, runner, observer)
