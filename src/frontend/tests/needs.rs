@@ -197,3 +197,31 @@ fn declarations_used_in_a_few_small_places_are_bundled_with_them() {
         ]
     );
 }
+
+#[test]
+fn yaml_entries_using_an_alias_need_the_entry_holding_its_anchor() {
+    let src = "base: &base\n  x: 1\n\
+               flow: &f {a: &fa 1, b: *fa}\n\
+               seq:\n  - &one 1\n  - *one\n\
+               merged:\n  <<: *base\n  z: *one\n\
+               plain: *f\n\
+               deep:\n  a:\n    - {b: [&d 1]}\n\
+               uses: *d\n";
+    let needs = needs_at_top(Lang::Yaml, src);
+    // An anchor on a pair's value, on a flow mapping, on a sequence entry
+    // and deep in flow collections declares its name for the top-level
+    // pair it is in; an alias declares nothing, so `merged` needs `base`
+    // and `seq`.
+    assert_eq!(
+        needs,
+        [
+            ("base: &base\n".to_string(), vec![]),
+            ("flow: &f {a:".to_string(), vec![]),
+            ("seq:\n  - &on".to_string(), vec![]),
+            ("merged:\n  <<".to_string(), vec![0, 2]),
+            ("plain: *f".to_string(), vec![1]),
+            ("deep:\n  a:\n ".to_string(), vec![]),
+            ("uses: *d".to_string(), vec![5]),
+        ]
+    );
+}
