@@ -74,6 +74,11 @@ impl Dependencies {
             .collect()
     }
 
+    /// Whether items `a` and `b` each need the other directly.
+    fn tied(&self, a: usize, b: usize) -> bool {
+        self.needs(a).any(|d| d == b) && self.needs(b).any(|d| d == a)
+    }
+
     /// The items needed by `item` directly.
     fn needs(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
         self.uses[item]
@@ -398,6 +403,19 @@ impl Closures {
         self.phase = Phase::Needed;
     }
 
+    /// Where the last item's group starts: the last item and the items
+    /// just before it that each need the next one and are needed by it
+    /// (a `;` and its statement, which [`Tree::dependencies`] ties).
+    ///
+    /// [`Tree::dependencies`]: crate::tree::Tree::dependencies
+    fn last_group_start(&self) -> usize {
+        let mut start = self.hi - 1;
+        while start > 0 && self.deps.tied(start - 1, start) {
+            start -= 1;
+        }
+        start
+    }
+
     /// Starts the truncation, over prefixes of the whole list: it comes
     /// after the first test of the first search, so `current` is still
     /// every item (the needed items alone are known not to be interesting).
@@ -445,11 +463,13 @@ impl ListAlgorithm for Closures {
                 Phase::Done => return None,
                 Phase::Truncate if self.hi - self.lo <= 1 => self.truncation_found(),
                 Phase::Truncate => {
-                    // First without the last item alone: in C the bug is
-                    // most often in the last function, and one test then
-                    // says so.
+                    // First without the last item alone (and the items
+                    // before it that it is tied to both ways, a statement
+                    // before its `;`): in C the bug is most often in the
+                    // last function, in SQL in the last query, and one
+                    // test then says so.
                     let mid = if self.first_truncation {
-                        self.hi - 1
+                        self.last_group_start()
                     } else {
                         self.lo + (self.hi - self.lo) / 2
                     };
@@ -505,8 +525,12 @@ impl ListAlgorithm for Closures {
                 self.hi = self.probe;
             }
             (Phase::Truncate, false) => {
-                self.first_truncation = false;
-                self.lo = self.probe;
+                // Without the last item's group the bug is gone: the last
+                // item is needed, and with it what it is tied to.
+                self.lo = match std::mem::replace(&mut self.first_truncation, false) {
+                    true => self.hi - 1,
+                    false => self.probe,
+                };
             }
             (Phase::Needed, true) => {
                 self.current = self.live(&self.needed);
@@ -618,6 +642,42 @@ mod tests {
         });
         assert_eq!(result, [0, 3]);
         assert_eq!(trace, [vec![0, 3], vec![3]]);
+    }
+
+    #[test]
+    fn the_first_truncation_leaves_out_the_last_item_with_what_is_tied_to_it() {
+        // A script: CREATE (0), INSERT (2), SELECT (4), each tied both ways
+        // to its `;` (1, 3, 5), as `Tree::dependencies` ties a nameless
+        // item to the one before it. The bug is in the last query.
+        let deps = Arc::new(Dependencies {
+            uses: vec![vec![1], vec![2], vec![0, 3], vec![4], vec![0, 5], vec![6]],
+            declared_by: vec![
+                vec![0],
+                vec![1],
+                vec![0],
+                vec![3],
+                vec![2],
+                vec![5],
+                vec![4],
+            ],
+            used_outside: Vec::new(),
+        });
+        let weights = [3, 1, 2, 1, 5, 1];
+        let (result, trace) = run_in_process(&mut Closures::new(deps, &weights), |c| {
+            c.contains(&0) && c.contains(&4)
+        });
+        assert_eq!(result, [0, 1, 4, 5]);
+        assert_eq!(
+            trace,
+            [
+                // The lighter half, CREATE and INSERT with their `;`s.
+                vec![0, 1, 2, 3],
+                // Without the SELECT and its `;` (a test the runner's cache
+                // answers): both are needed, and one binary search is saved.
+                vec![0, 1, 2, 3],
+                vec![0, 1, 4, 5],
+            ]
+        );
     }
 
     #[test]

@@ -356,6 +356,26 @@ impl TreeBuilder {
             let range = first[i] as usize..(first[i] + counts[i]) as usize;
             child_ids[range].sort_by_key(|c| (spans[c.index()].1, spans[c.index()].2));
         }
+        // An element followed by a separator that is a node of its own (a
+        // `;` the parser left at the root, after a statement) takes that
+        // one first when it goes: a closure that keeps a statement and its
+        // `;` and drops the next statement with its `;` then leaves the
+        // kept `;` where it was, not two `;` gone and none between.
+        for i in 0..n {
+            let range = first[i] as usize..(first[i] + counts[i]) as usize;
+            for pair in child_ids[range].windows(2) {
+                let (element, next) = (pair[0].index(), pair[1].index());
+                if let Role::Optional {
+                    separators: [Some(before), Some(after)],
+                } = self.roles[element]
+                    && (spans[next].1, spans[next].2) == after
+                {
+                    self.roles[element] = Role::Optional {
+                        separators: [Some(after), Some(before)],
+                    };
+                }
+            }
+        }
         let mut separators = Separators::default();
         let mut nodes: Vec<Node> = self
             .spans

@@ -54,7 +54,9 @@ impl NodeId {
 pub enum Role {
     /// It may go. In a separated list one separator goes with it: the one
     /// before it unless that one is already gone, else the one after it (so
-    /// any set of elements leaves a well-formed list).
+    /// any set of elements leaves a well-formed list). Where the separator
+    /// after it is a node of its own (SQL's `;` at the root), the builder
+    /// puts that one first.
     Optional {
         /// Byte spans of the separators before and after it in its list.
         separators: [Option<(u32, u32)>; 2],

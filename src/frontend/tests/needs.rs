@@ -225,3 +225,35 @@ fn yaml_entries_using_an_alias_need_the_entry_holding_its_anchor() {
         ]
     );
 }
+
+#[test]
+fn sql_statements_naming_a_table_need_the_statement_creating_it() {
+    let src = "CREATE TABLE \"Genre\" (\"GenreId\" INTEGER, \"Name\" TEXT);\n\
+               INSERT INTO \"Genre\" (\"GenreId\", \"Name\") VALUES (1, 'Rock');\n\
+               CREATE TABLE main.track (id INTEGER, g INTEGER REFERENCES \"Genre\" (\"GenreId\"));\n\
+               INSERT INTO main.track VALUES (1, 1);\n\
+               CREATE VIEW v AS SELECT id FROM main.track;\n\
+               SELECT * FROM v;\n";
+    let needs = needs_at_top(Lang::Sql, src);
+    // CREATE TABLE and CREATE VIEW declare the table (also with a schema);
+    // an INSERT, a foreign key and a SELECT name it and declare nothing, so
+    // the second INSERT needs neither the first nor anything about Genre.
+    // Each `;` and its statement need each other.
+    assert_eq!(
+        needs,
+        [
+            ("CREATE TABLE".to_string(), vec![1]),
+            (";".to_string(), vec![0]),
+            ("INSERT INTO ".to_string(), vec![0, 3]),
+            (";".to_string(), vec![2]),
+            ("CREATE TABLE".to_string(), vec![0, 5]),
+            (";".to_string(), vec![4]),
+            ("INSERT INTO ".to_string(), vec![4, 7]),
+            (";".to_string(), vec![6]),
+            ("CREATE VIEW ".to_string(), vec![4, 9]),
+            (";".to_string(), vec![8]),
+            ("SELECT * FRO".to_string(), vec![8, 11]),
+            (";".to_string(), vec![10]),
+        ]
+    );
+}

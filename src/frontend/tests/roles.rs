@@ -274,3 +274,32 @@ fn hoisting_puts_the_largest_fitting_descendant_in_a_nodes_place() {
         assert_eq!(check.errors(candidate.as_bytes()), 0, "{candidate}");
     }
 }
+
+#[test]
+fn a_statement_takes_the_semicolon_after_it_where_that_is_a_node_of_its_own() {
+    // tree-sitter-sequel leaves each `;` at the root, where it is an item
+    // of its own, and also the separator of the statements around it.
+    let src = "CREATE TABLE a (id INTEGER);\nCREATE TABLE b (id INTEGER);\nSELECT id FROM a;\n";
+    let tree = parse_checked(Lang::Sql, src.as_bytes());
+    let check = SyntaxCheck::new(Lang::Sql, src.as_bytes());
+    let top = tree.top_level(&Edits::new(&tree));
+    let kinds: Vec<&str> = top.iter().map(|&id| tree.kind(id)).collect();
+    assert_eq!(
+        kinds,
+        ["statement", ";", "statement", ";", "statement", ";"]
+    );
+    let expected = "CREATE TABLE a (id INTEGER);\n\nSELECT id FROM a;\n";
+    // The second statement alone, and with its `;` (as a closure keeping
+    // the first statement with its `;` takes them): the first `;` stays.
+    for gone in [vec![top[2]], vec![top[2], top[3]]] {
+        let candidate = String::from_utf8(render(&tree, &Edits::new(&tree), &gone)).unwrap();
+        assert_eq!(candidate, expected, "{gone:?}");
+        assert_eq!(check.errors(candidate.as_bytes()), 0);
+        // Committed one node after the other, the same.
+        let mut edits = Edits::new(&tree);
+        for &id in &gone {
+            edits.reduce(&tree, id);
+        }
+        assert_eq!(render(&tree, &edits, &[]), expected.as_bytes());
+    }
+}
