@@ -289,7 +289,8 @@ pub struct Closures {
     /// in `Truncate`, of the list itself.
     hi: usize,
     /// A prefix length whose closure is known not to be interesting (0: the
-    /// needed items alone); in `Truncate`, of the list itself.
+    /// needed items alone); in `Truncate`, of the list itself (or `hi - 1`
+    /// once the first truncation test found the last item needed).
     lo: usize,
     phase: Phase,
     /// The prefix length of the configuration proposed.
@@ -526,7 +527,9 @@ impl ListAlgorithm for Closures {
             }
             (Phase::Truncate, false) => {
                 // Without the last item's group the bug is gone: the last
-                // item is needed, and with it what it is tied to.
+                // item is needed, and with it what it is tied to. `lo` is
+                // then a guess, not a tested prefix: the truncation ends at
+                // once, cuts nothing, and the needed items are tested next.
                 self.lo = match std::mem::replace(&mut self.first_truncation, false) {
                     true => self.hi - 1,
                     false => self.probe,

@@ -56,9 +56,12 @@ pub enum Role {
     /// before it unless that one is already gone, else the one after it (so
     /// any set of elements leaves a well-formed list). Where the separator
     /// after it is a node of its own (SQL's `;` at the root), the builder
-    /// puts that one first.
+    /// puts that one first; a list of such elements may then keep a
+    /// trailing separator (`a; b; c` without `b` and `c` is `a;`), which
+    /// SQL, C and Python accept.
     Optional {
-        /// Byte spans of the separators before and after it in its list.
+        /// Byte spans of its separators in the list, in the order taken:
+        /// the one before it first, unless the builder swapped them.
         separators: [Option<(u32, u32)>; 2],
     },
     /// It must stay, but may become the tree's replacement text with this

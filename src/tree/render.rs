@@ -94,6 +94,13 @@ impl Edits {
         match tree.role(id) {
             Role::Required => {}
             Role::Optional { separators } => {
+                // A node that is a list's separator too (SQL's `;` at the
+                // root) may have gone already with the element before it,
+                // which counted its token.
+                let live = match self.has_cut(node.start, node.end) {
+                    true => 0,
+                    false => live,
+                };
                 self.splice(node.start, node.end, Fill::Cut);
                 let separator = free_separator(separators, |s, e| self.has_cut(s, e));
                 if let Some((s, e)) = separator {
@@ -193,8 +200,9 @@ impl Edits {
     }
 }
 
-/// The separator a deleted list element takes: the one before it unless
-/// that is already `gone`, else the one after it.
+/// The separator a deleted list element takes: the first of its two (the
+/// one before it, or the one after it where that is a node of its own)
+/// unless that is already `gone`, else the other.
 fn free_separator(
     separators: [Option<(u32, u32)>; 2],
     gone: impl Fn(u32, u32) -> bool,

@@ -301,5 +301,9 @@ fn a_statement_takes_the_semicolon_after_it_where_that_is_a_node_of_its_own() {
             edits.reduce(&tree, id);
         }
         assert_eq!(render(&tree, &edits, &[]), expected.as_bytes());
+        // The `;` gone with its statement counts once.
+        let gone_tokens = tree.node(top[2]).tokens() + 1;
+        let left = tree.node(Tree::ROOT).tokens() - gone_tokens;
+        assert_eq!(edits.live_tokens(&tree, Tree::ROOT), left, "{gone:?}");
     }
 }
