@@ -9,6 +9,9 @@ fn main() -> std::process::ExitCode {
         Some(command) => reduce::cli::run_command(command),
         None => reduce::cli::run(args),
     };
+    // Whatever an oracle call left running that no call's end took down
+    // (a daemon that cleared its environment) goes with the run.
+    reduce::runner::kill_leftovers();
     match result {
         Ok(code) => code.into(),
         Err(e) => {

@@ -1848,6 +1848,88 @@ fn hostile_oracles_leave_no_process_and_no_mess_behind() {
     assert_eq!(log.len(), 1 << 20, "the kept output is cut at 1 MiB");
 }
 
+/// The processes left running that match `pattern` (`pgrep -f`).
+fn left_running(pattern: &str) -> Vec<String> {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let out = Command::new("pgrep")
+            .args(["-af", pattern])
+            .output()
+            .unwrap();
+        let left: Vec<String> = (String::from_utf8_lossy(&out.stdout).lines())
+            .map(str::to_string)
+            .collect();
+        if left.is_empty() || Instant::now() > deadline {
+            return left;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn a_call_s_processes_end_with_it_in_whatever_group_or_session_they_moved_to() {
+    // Every call leaves four sleepers out of reach of its process group:
+    // GNU timeout's command (a group of its own), setsid's (a session of its
+    // own), a daemon that forked twice into a session of its own, and one
+    // that also cleared its environment. Each call first writes how many of
+    // the first three earlier calls left running.
+    for (tag, stop) in [
+        ("779.1", "fixpoint"),
+        ("779.2", "max-time"),
+        ("779.3", "sigint"),
+    ] {
+        let env = Env::new();
+        let lines: String = (0..50).map(|i| format!("{i}\n")).collect();
+        env.write("n.txt", &lines);
+        let nap = if stop == "fixpoint" { "" } else { "sleep 0.2" };
+        env.script(
+            "check.sh",
+            &format!(
+                "pgrep -f 'sleep {tag}[123]' | wc -l >> '{log}'\n\
+                 timeout 100 sleep {tag}1 &\nsetsid sleep {tag}2 &\n\
+                 ( (setsid sleep {tag}3 &) & )\nsetsid env -i sleep {tag}4 &\n\
+                 {nap}\ngrep -q '^7$' n.txt",
+                log = env.path("left.log").display()
+            ),
+        );
+        let mut args = vec!["--oracle", "check.sh", "-j", "1", "n.txt"];
+        if stop == "max-time" {
+            args.extend(["--max-time", "1.5"]);
+        }
+        let mut child = env
+            .command(&args)
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        if stop == "sigint" {
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while fs::read(env.path("left.log")).map_or(0, |b| b.len()) < 10 {
+                assert!(Instant::now() < deadline, "no calls within 30 s");
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            // SAFETY: sending a signal to our own child process.
+            unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+        }
+        let status = child.wait().unwrap();
+        let expected = if stop == "sigint" { 130 } else { 0 };
+        assert_eq!(status.code(), Some(expected), "{stop}");
+        assert_eq!(
+            left_running(&format!("sleep {tag}")),
+            Vec::<String>::new(),
+            "{stop}"
+        );
+        // At -j 1 every call starts after the last one ended, and what it
+        // left went with it.
+        let log = fs::read_to_string(env.path("left.log")).unwrap();
+        assert!(log.lines().count() > 3, "{stop}: {log}");
+        assert!(log.lines().all(|n| n.trim() == "0"), "{stop}: {log}");
+        assert!(
+            fs::read_dir(env.tmp()).unwrap().next().is_none(),
+            "{stop}: temp dirs left behind"
+        );
+    }
+}
+
 #[test]
 fn the_output_is_whole_whenever_it_is_read() {
     let env = Env::new();

@@ -14,6 +14,7 @@ mod launcher;
 mod live;
 mod lookahead;
 mod oracle;
+mod orphans;
 mod outcome;
 mod rundir;
 mod session;
@@ -24,7 +25,7 @@ pub use lookahead::{Assumed, Candidate, Found, LookAhead};
 pub use oracle::{Oracle, OracleSpec};
 pub use outcome::{CallResult, Outcome};
 pub use rundir::{CallRoots, call_roots};
-pub use supervise::{CallControl, Stopping, run_watched};
+pub use supervise::{CallControl, Stopping, kill_leftovers, run_watched};
 
 use crate::algo::ListAlgorithm;
 use std::io;

@@ -1,10 +1,12 @@
 //! Process supervision, for every process a call starts (an oracle, a
 //! launcher, a generator): its own process group, a watch on its leader's
 //! pidfd that never reaps it early, the groups of its process tree found in
-//! `/proc` and signalled before the leader is reaped, a timeout, and
+//! `/proc` and signalled before the leader is reaped, what it left behind
+//! once the leader is gone (see [`super::orphans`]), a timeout, and
 //! cancellation from another thread; and the registry of live calls that a
 //! second interrupt kills at once.
 
+use super::orphans::{self, CALL_MARK, Leftovers, Mark};
 use super::outcome::Outcome;
 use std::fs;
 use std::io;
@@ -25,11 +27,25 @@ static LIVE_LEADERS: Mutex<(Vec<(i32, bool)>, bool)> = Mutex::new((Vec::new(), f
 /// interrupted a second time and will not wait for the orderly stop.
 const HURRY_GRACE: Duration = Duration::from_secs(2);
 
+/// The leaders of the calls running now.
+fn live_leaders() -> Vec<i32> {
+    let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+    live.0.iter().map(|&(leader, _)| leader).collect()
+}
+
+/// Kills every process the calls of the run left behind, whatever group or
+/// session they moved to, and reaps them: for the end of the run, when no
+/// call runs. Returns how many.
+pub fn kill_leftovers() -> usize {
+    orphans::end_leftovers(Leftovers::All, &live_leaders)
+}
+
 /// Kills every process group of every running call, and every call started
-/// after it as soon as it starts; returns how many calls. Launched calls
-/// get SIGTERM first and up to [`HURRY_GRACE`] to end (their launcher stops
-/// its remote step), the others SIGKILL at once. For a second interrupt,
-/// when `reduce` exits without waiting for its calls.
+/// after it as soon as it starts, then every process the calls left behind;
+/// returns how many calls. Launched calls get SIGTERM first and up to
+/// [`HURRY_GRACE`] to end (their launcher stops its remote step), the
+/// others SIGKILL at once. For a second interrupt, when `reduce` exits
+/// without waiting for its calls.
 pub fn kill_every_call() -> usize {
     let (count, asked) = {
         let mut live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
@@ -57,9 +73,20 @@ pub fn kill_every_call() -> usize {
         drop(live);
         std::thread::sleep(Duration::from_millis(20));
     }
-    let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
-    for &(leader, _) in &live.0 {
-        signal_groups(&freeze_call(leader), libc::SIGKILL);
+    {
+        let live = LIVE_LEADERS.lock().unwrap_or_else(|e| e.into_inner());
+        for &(leader, _) in &live.0 {
+            signal_groups(&freeze_call(leader), libc::SIGKILL);
+        }
+    }
+    // The leaders just killed are still listed (their threads reap them):
+    // what they leave goes too, as they die and it becomes ours.
+    for _ in 0..10 {
+        orphans::end_leftovers(Leftovers::All, &live_leaders);
+        if live_leaders().is_empty() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
     }
     count
 }
@@ -180,7 +207,9 @@ fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
 /// cancels it (SIGKILL, or as at the timeout when `stopping` says so);
 /// whatever it left running goes with it. How it ended, and how long it
 /// ran. Every process a call starts, the oracle or a generator, runs
-/// through here.
+/// through here, marked as the call's (see [`super::orphans`]), and
+/// every process it started goes with it, in whatever group or session it
+/// put itself.
 pub fn run_watched(
     command: &mut Command,
     timeout: Duration,
@@ -188,10 +217,18 @@ pub fn run_watched(
     control: &CallControl,
 ) -> io::Result<(Outcome, Duration)> {
     let started = Instant::now();
-    command.stdin(Stdio::null()).process_group(0);
-    let mut child = spawn_patiently(command)?;
-    let leader = child.id() as i32;
-    leader_started(leader, stopping.polite_cancel);
+    let mark = Mark::new();
+    command
+        .stdin(Stdio::null())
+        .process_group(0)
+        .env(CALL_MARK, mark.value());
+    let (mut child, leader) = {
+        let _spawning = orphans::SPAWNING.read().unwrap_or_else(|e| e.into_inner());
+        let child = spawn_patiently(command)?;
+        let leader = child.id() as i32;
+        leader_started(leader, stopping.polite_cancel);
+        (child, leader)
+    };
     let watch = ExitWatch::new(leader);
     let waited = watch.wait(Some(control), started + timeout);
     let elapsed = started.elapsed();
@@ -206,8 +243,15 @@ pub fn run_watched(
         }
         Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
     }
-    leader_ending(leader);
-    let status = child.wait()?;
+    let status = {
+        let _reaping = orphans::SPAWNING.read().unwrap_or_else(|e| e.into_inner());
+        leader_ending(leader);
+        child.wait()
+    };
+    // What the call left running when its leader went (an orphan of a
+    // group of its own, a daemon) is ours now, and goes.
+    orphans::end_leftovers(Leftovers::OfCall(&mark), &live_leaders);
+    let status = status?;
     let outcome = match waited? {
         _ if control.is_cancelled() => Outcome::Cancelled,
         Waited::Exited => Outcome::Exited(status),

@@ -1,0 +1,215 @@
+//! What a call leaves behind once its leader is gone. `reduce` is the child
+//! subreaper of everything its calls start (`PR_SET_CHILD_SUBREAPER`), so a
+//! process whose parent exits (a daemon that forked twice, GNU `timeout`
+//! with its command in a group of its own, `setsid`'s new session) becomes
+//! a child of `reduce` instead of init's; and every process of a call
+//! carries the call's mark in its environment ([`CALL_MARK`]). When a call
+//! ends, the children of `reduce` that bear its mark go, with whatever
+//! they started; at the end of the run, every child left goes.
+//!
+//! Invariant: only `reduce`'s own unreaped children are signalled (by pid)
+//! and reaped here, so no pid can have been reused; a call's leader is
+//! never touched: its own thread reaps it.
+
+use std::fs;
+use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Once, RwLock};
+
+/// The environment variable that marks every process of a call with the
+/// call's [`Mark`]: `<pid of reduce>.<call>`.
+pub const CALL_MARK: &str = "REDUCE_CALL";
+
+/// Held (shared) from a call's spawn until its leader is listed as
+/// running, and (exclusive) while the children of `reduce` are looked
+/// through, so that a leader that exits at once is never taken for an
+/// orphan and reaped by the wrong thread.
+pub(super) static SPAWNING: RwLock<()> = RwLock::new(());
+
+/// Calls marked so far.
+static MARKED: AtomicU64 = AtomicU64::new(0);
+
+/// Makes `reduce` the reaper of every orphan its calls leave, once.
+fn become_subreaper() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // SAFETY: prctl with an integer option and argument; a kernel
+        // without it (before 3.4) fails, and orphans then go to init as
+        // before.
+        unsafe {
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+        }
+    });
+}
+
+/// One call's mark, the value of [`CALL_MARK`] in its processes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mark(String);
+
+impl Mark {
+    /// A new call's mark; the first makes `reduce` the subreaper.
+    pub(super) fn new() -> Mark {
+        become_subreaper();
+        let call = MARKED.fetch_add(1, Ordering::Relaxed);
+        Mark(format!("{}.{call}", std::process::id()))
+    }
+
+    /// The mark as the environment holds it.
+    pub(super) fn value(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `environ` (a `/proc/<pid>/environ`) holds this mark.
+    fn is_in(&self, environ: &[u8]) -> bool {
+        let wanted = format!("{CALL_MARK}={}", self.0);
+        environ.split(|&b| b == 0).any(|v| v == wanted.as_bytes())
+    }
+}
+
+/// Which of the children of `reduce` that no call leads go.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Leftovers<'a> {
+    /// Those bearing this call's mark, and what they started.
+    OfCall(&'a Mark),
+    /// All of them: the run is over, or ends now.
+    All,
+}
+
+/// Most rounds of [`end_leftovers`]: each round kills the children found,
+/// and their own children become ours for the next.
+const MOST_ROUNDS: usize = 64;
+
+/// Kills the children of `reduce` that `which` names, but the `leaders`
+/// of calls still running, and reaps them; each one's own children then
+/// become ours and go in the next round, so a whole tree goes, whatever
+/// groups and sessions it made. Reaps the exited children no call leads
+/// on the way. Returns how many processes it killed.
+pub(super) fn end_leftovers(which: Leftovers, leaders: &dyn Fn() -> Vec<i32>) -> usize {
+    let _alone = SPAWNING.write().unwrap_or_else(|e| e.into_inner());
+    let leaders = leaders();
+    let mut killed = 0;
+    for _ in 0..MOST_ROUNDS {
+        let mut found = 0;
+        for pid in children(matches!(which, Leftovers::All)) {
+            if leaders.contains(&pid) {
+                continue;
+            }
+            let doomed = match which {
+                Leftovers::All => true,
+                Leftovers::OfCall(mark) => {
+                    fs::read(format!("/proc/{pid}/environ")).is_ok_and(|env| mark.is_in(&env))
+                }
+            };
+            if is_zombie(pid) {
+                reap(pid);
+            } else if doomed {
+                // SAFETY: kill on a child of ours that is not reaped yet,
+                // so the pid is still its own.
+                unsafe {
+                    libc::kill(pid, libc::SIGKILL);
+                }
+                reap(pid);
+                found += 1;
+            }
+        }
+        killed += found;
+        if found == 0 {
+            break;
+        }
+    }
+    killed
+}
+
+/// Waits for a child of ours that no call leads, and reaps it.
+fn reap(pid: i32) {
+    let mut status = 0;
+    // SAFETY: waitpid on a pid that is our child and no other thread waits
+    // for (no call leads it); EINTR just loops.
+    while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
+        && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+    {}
+}
+
+/// Whether a process has exited and waits to be reaped.
+fn is_zombie(pid: i32) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit_once(')')
+            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
+    })
+}
+
+/// The children of `reduce`. An orphan is adopted by the first thread of
+/// the subreaper (its main thread), so that thread's list holds every
+/// orphan; `every_thread` reads the other threads' lists too (the leaders
+/// of calls are children of the threads that spawned them). Without the
+/// kernel's `children` lists, every process's parent is read instead.
+fn children(every_thread: bool) -> Vec<i32> {
+    let me = std::process::id();
+    let threads: Vec<String> = match every_thread {
+        false => vec![me.to_string()],
+        true => fs::read_dir("/proc/self/task")
+            .into_iter()
+            .flatten()
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .collect(),
+    };
+    let mut pids = Vec::new();
+    for thread in threads {
+        match fs::read_to_string(format!("/proc/self/task/{thread}/children")) {
+            Ok(list) => pids.extend(
+                list.split_ascii_whitespace()
+                    .filter_map(|p| p.parse::<i32>().ok()),
+            ),
+            Err(e) if e.kind() == io::ErrorKind::NotFound && thread == me.to_string() => {
+                return children_by_parent(me as i32);
+            }
+            Err(_) => {}
+        }
+    }
+    pids.sort_unstable();
+    pids.dedup();
+    pids
+}
+
+/// The processes whose parent is `parent`, from every `/proc/<pid>/stat`.
+fn children_by_parent(parent: i32) -> Vec<i32> {
+    let mut pids = Vec::new();
+    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
+        let Some(pid) = (entry.file_name().to_str()).and_then(|n| n.parse::<i32>().ok()) else {
+            continue;
+        };
+        let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
+            continue;
+        };
+        // "pid (comm) state ppid ...": comm may hold anything but ')'.
+        let ppid = stat
+            .rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_ascii_whitespace().nth(1))
+            .and_then(|p| p.parse::<i32>().ok());
+        if ppid == Some(parent) {
+            pids.push(pid);
+        }
+    }
+    pids
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mark_is_found_only_as_a_whole_variable() {
+        let mark = Mark("42.7".into());
+        assert!(mark.is_in(b"PATH=/bin\0REDUCE_CALL=42.7\0HOME=/\0"));
+        assert!(mark.is_in(b"REDUCE_CALL=42.7"));
+        for other in [
+            &b"REDUCE_CALL=42.70\0"[..],
+            b"REDUCE_CALL=2.7\0",
+            b"X_REDUCE_CALL=42.7\0",
+            b"",
+        ] {
+            assert!(!mark.is_in(other), "{}", String::from_utf8_lossy(other));
+        }
+    }
+}
