@@ -1,6 +1,6 @@
-//! The layers of DESIGN.md, held by the code (see "Layers" in
-//! ARCHITECTURE.md): each top-level module imports only from the modules
-//! its layer may use, and inside each folder of `src/` the files and
+//! The layers of ARCHITECTURE.md (its "Layers" section), held by the
+//! code: each top-level module imports only from the modules its layer
+//! may use, and inside each folder of `src/` the files and
 //! subfolders import each other without a circle (the folder's `mod.rs`,
 //! which declares and re-exports them, is not one of them). Test code
 //! (`tests.rs` files, `tests/` folders and `mod tests { .. }` blocks) is
