@@ -1017,6 +1017,66 @@ fn calls_leave_a_small_or_full_dev_shm_for_the_disk() {
     );
 }
 
+#[test]
+#[ignore = "needs unshare that can make a PID namespace (root): cargo test --release -- --ignored"]
+fn runs_sharing_a_work_dir_leave_each_other_s_calls_alone() {
+    // Run B, slow, on this machine's PID namespace; run A starts in a PID
+    // namespace of its own while B's calls run, in the same --work-dir.
+    // B's pid means nothing in A's namespace: A must still see B alive.
+    let env = Env::new();
+    let work = env.path("work");
+    fs::create_dir(&work).unwrap();
+    let lines: String = (0..30).map(|i| format!("{i}\n")).collect();
+    env.write("b.txt", &lines);
+    env.write("a.txt", &lines);
+    let log = env.path("b.log");
+    env.script(
+        "slow.sh",
+        &format!(
+            "echo >> '{}'\nsleep 0.3\ngrep -q '^7$' b.txt",
+            log.display()
+        ),
+    );
+    env.script("fast.sh", "grep -q '^9$' a.txt");
+    let b_args = [
+        "--oracle",
+        "slow.sh",
+        "-j",
+        "2",
+        "--work-dir",
+        "work",
+        "b.txt",
+    ];
+    let b = env
+        .command(&b_args)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while fs::read(&log).map_or(0, |b| b.len()) < 3 {
+        assert!(Instant::now() < deadline, "run B made no calls within 30 s");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let a = Command::new("unshare")
+        .args(["-p", "-f", "--mount-proc", env!("CARGO_BIN_EXE_reduce")])
+        .args(["--oracle", "fast.sh", "--work-dir", "work", "a.txt"])
+        .current_dir(env.dir())
+        .output()
+        .unwrap();
+    assert!(a.status.success(), "run A: {}", stderr(&a));
+    assert_eq!(fs::read(env.path("a.reduced.txt")).unwrap(), b"9");
+    let b = b.wait_with_output().unwrap();
+    assert!(b.status.success(), "run B: {}", stderr(&b));
+    assert!(
+        !stderr(&b).contains("run directory was gone"),
+        "{}",
+        stderr(&b)
+    );
+    assert_eq!(fs::read(env.path("b.reduced.txt")).unwrap(), b"7");
+    // Both ended: their directories went with them.
+    assert_eq!(fs::read_dir(&work).unwrap().count(), 0);
+}
+
 /// How many live processes (zombies nobody reaped are not) run exactly this
 /// command line, once signals already sent have had a few seconds to land.
 /// Waits until `child` has started `k` oracle calls, each a line of

@@ -107,44 +107,170 @@ pub fn is_full(e: &io::Error) -> bool {
 /// follow, then random characters.
 const PREFIX: &str = "reduce-";
 
-/// The process id in the name of a run directory (`reduce-<pid>-XXXXXX`),
-/// if `name` is one.
-fn owner_of(name: &str) -> Option<libc::pid_t> {
-    let (pid, rest) = name.strip_prefix(PREFIX)?.split_once('-')?;
-    let all_digits = !pid.is_empty() && pid.bytes().all(|c| c.is_ascii_digit());
-    (all_digits && !rest.is_empty()).then(|| pid.parse().ok())?
+/// The file in a run directory that its run holds locked (`flock`) while
+/// it lives: the kernel releases the lock when the run dies, however it
+/// dies, and sees it from every PID namespace.
+const LOCK: &str = ".lock";
+
+/// The file in a run directory that says whose it is ([`Owner`]), written
+/// once the lock is held.
+const OWNER: &str = ".owner";
+
+/// Whose a run directory is: enough to tell, from any host and any PID
+/// namespace, whether its run is provably dead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Owner {
+    /// The host's name, to say whose a directory is.
+    host: String,
+    /// The kernel's boot id: the same on one machine until it restarts,
+    /// whatever the container; a lock seen by another kernel says nothing.
+    boot: String,
+    /// The PID namespace (`/proc/self/ns/pid`), in which `pid` means
+    /// something.
+    pid_namespace: String,
+    /// The owner's process id, in its namespace.
+    pid: libc::pid_t,
+}
+
+impl Owner {
+    /// This process.
+    fn me() -> Owner {
+        let read = |path: &str| std::fs::read_to_string(path).map(|s| s.trim().to_string());
+        let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
+            .map(|s| s.trim().to_string())
+            .unwrap_or_default();
+        Owner {
+            host,
+            boot: read("/proc/sys/kernel/random/boot_id").unwrap_or_default(),
+            pid_namespace: std::fs::read_link("/proc/self/ns/pid")
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
+            pid: std::process::id() as libc::pid_t,
+        }
+    }
+
+    /// The lines of the owner file.
+    fn to_text(&self) -> String {
+        format!(
+            "host {}\nboot {}\npid-namespace {}\npid {}\n",
+            self.host, self.boot, self.pid_namespace, self.pid
+        )
+    }
+
+    /// An owner file's lines; `None` when one is missing or malformed.
+    fn parse(text: &str) -> Option<Owner> {
+        let field = |name: &str| {
+            text.lines()
+                .find_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+                .map(str::to_string)
+        };
+        let owner = Owner {
+            host: field("host")?,
+            boot: field("boot")?,
+            pid_namespace: field("pid-namespace")?,
+            pid: field("pid")?.parse().ok()?,
+        };
+        (!owner.boot.is_empty()).then_some(owner)
+    }
+}
+
+/// Whether `name` is a run directory's (`reduce-<pid>-XXXXXX`).
+fn is_run_directory(name: &str) -> bool {
+    let Some((pid, rest)) = name.strip_prefix(PREFIX).and_then(|n| n.split_once('-')) else {
+        return false;
+    };
+    !pid.is_empty() && pid.bytes().all(|c| c.is_ascii_digit()) && !rest.is_empty()
+}
+
+/// Whether the run that made `dir` is provably dead. Only a run of this
+/// kernel (the same boot id: this machine, whatever its container) can be
+/// proved dead: by taking its lock, which it holds while it lives, or,
+/// where the filesystem has no locks, by its pid being gone from this PID
+/// namespace. A directory without a readable owner (being made, or made
+/// by another host) is alive. Returns the lock taken, held until the
+/// directory is removed.
+fn dead_run(dir: &Path, me: &Owner) -> Option<Option<std::fs::File>> {
+    let owner = Owner::parse(&std::fs::read_to_string(dir.join(OWNER)).ok()?)?;
+    if owner.boot != me.boot {
+        return None;
+    }
+    let lock = std::fs::OpenOptions::new()
+        .read(true)
+        .open(dir.join(LOCK))
+        .ok()?;
+    match try_lock(&lock) {
+        Ok(true) => Some(Some(lock)),
+        Ok(false) => None,
+        // No locks on this filesystem: the pid, where it means something.
+        Err(_) => {
+            // SAFETY: signal 0 only asks whether the process exists.
+            let gone = owner.pid_namespace == me.pid_namespace
+                && unsafe { libc::kill(owner.pid, 0) } != 0
+                && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+            gone.then_some(None)
+        }
+    }
+}
+
+/// Takes an exclusive `flock` on `file` without waiting: whether it was
+/// free, or an error when the filesystem has no locks.
+fn try_lock(file: &std::fs::File) -> io::Result<bool> {
+    use std::os::fd::AsRawFd;
+    // SAFETY: flock on a descriptor we own.
+    if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
+        return Ok(true);
+    }
+    let e = io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(libc::EWOULDBLOCK) => Ok(false),
+        _ => Err(e),
+    }
 }
 
 /// Removes the run directories in `root` that are ours (same user) and
-/// whose owner process is gone: a run killed with SIGKILL cannot remove its
-/// own, and on `/dev/shm` each holds candidates in memory until the machine
-/// restarts. A directory whose process id is alive again (reused) is left.
+/// whose run is provably dead ([`dead_run`]): a run killed with SIGKILL
+/// cannot remove its own, and on `/dev/shm` each holds candidates in memory
+/// until the machine restarts. A live run's directory is never removed,
+/// whichever host or PID namespace it runs in: `--work-dir` may be shared
+/// by a cluster's nodes or by containers.
 fn remove_orphans(root: &Path) {
     use std::os::unix::fs::MetadataExt;
     let Ok(entries) = std::fs::read_dir(root) else {
         return;
     };
     // SAFETY: geteuid has no preconditions.
-    let me = unsafe { libc::geteuid() };
+    let uid = unsafe { libc::geteuid() };
+    let me = Owner::me();
     for entry in entries.flatten() {
-        let Some(pid) = entry.file_name().to_str().and_then(owner_of) else {
+        if !entry.file_name().to_str().is_some_and(is_run_directory) {
             continue;
-        };
-        let ours = entry.metadata().is_ok_and(|m| m.is_dir() && m.uid() == me);
-        // SAFETY: signal 0 only asks whether the process exists.
-        let gone = pid > 0
-            && unsafe { libc::kill(pid, 0) } != 0
-            && io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
-        if ours && gone {
+        }
+        let ours = entry.metadata().is_ok_and(|m| m.is_dir() && m.uid() == uid);
+        if ours && let Some(_lock) = dead_run(&entry.path(), &me) {
             super::calldir::remove_call_dir(&entry.path());
         }
     }
+}
+
+/// Marks a new run directory as this run's while it lives: its lock taken
+/// and held (the returned file), then its owner written.
+fn claim(dir: &Path) -> io::Result<std::fs::File> {
+    let lock = std::fs::File::create(dir.join(LOCK))?;
+    // A filesystem without locks still gets the owner file: the pid
+    // then tells, on this machine.
+    let _ = try_lock(&lock);
+    let staged = dir.join(".owner.new");
+    std::fs::write(&staged, Owner::me().to_text())?;
+    std::fs::rename(staged, dir.join(OWNER))?;
+    Ok(lock)
 }
 
 /// The run's private directories (mode 0700): the one calls go to now, and
 /// the one they left when the first filled up. All go when it is dropped.
 pub(super) struct RunDirs {
     dirs: Vec<tempfile::TempDir>,
+    /// Each directory's lock, held while the run lives ([`claim`]).
+    locks: Vec<std::fs::File>,
     fallback_root: Option<PathBuf>,
 }
 
@@ -153,6 +279,7 @@ impl RunDirs {
     pub(super) fn new(roots: &CallRoots) -> io::Result<Self> {
         let mut dirs = RunDirs {
             dirs: Vec::new(),
+            locks: Vec::new(),
             fallback_root: roots.fallback.clone(),
         };
         dirs.make(&roots.primary)?;
@@ -164,6 +291,7 @@ impl RunDirs {
     pub(super) fn none() -> Self {
         RunDirs {
             dirs: Vec::new(),
+            locks: Vec::new(),
             fallback_root: None,
         }
     }
@@ -175,6 +303,7 @@ impl RunDirs {
             .prefix(&format!("{PREFIX}{}-", std::process::id()))
             .permissions(std::os::unix::fs::PermissionsExt::from_mode(0o700))
             .tempdir_in(root)?;
+        self.locks.push(claim(dir.path())?);
         LIVE.lock()
             .unwrap_or_else(|e| e.into_inner())
             .push(dir.path().to_path_buf());
@@ -228,8 +357,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn run_directories_name_their_owner() {
-        assert_eq!(owner_of("reduce-4242-Ab3xYz"), Some(4242));
+    fn run_directories_are_known_by_their_names() {
+        assert!(is_run_directory("reduce-4242-Ab3xYz"));
         for other in [
             "reduce-Ab3xYz",
             "reduce-replay-Ab3xYz",
@@ -237,28 +366,98 @@ mod tests {
             "reduce--Ab3",
             "other-4242-Ab3",
         ] {
-            assert_eq!(owner_of(other), None, "{other}");
+            assert!(!is_run_directory(other), "{other}");
         }
     }
 
     #[test]
-    fn orphans_go_and_live_runs_stay() {
+    fn an_owner_reads_back_as_written() {
+        let me = Owner::me();
+        assert!(!me.boot.is_empty() && me.pid_namespace.starts_with("pid:"));
+        assert_eq!(Owner::parse(&me.to_text()), Some(me));
+        assert_eq!(Owner::parse("host a\nboot b\npid 7\n"), None);
+    }
+
+    /// A run directory named `name` in `root`, of `owner`, its lock held
+    /// by the returned file when `live`.
+    fn run_directory(root: &Path, name: &str, owner: &Owner, live: bool) -> Option<std::fs::File> {
+        let dir = root.join(name);
+        std::fs::create_dir(&dir).unwrap();
+        std::fs::write(dir.join("bug.c"), "int x;").unwrap();
+        std::fs::write(dir.join(OWNER), owner.to_text()).unwrap();
+        let lock = std::fs::File::create(dir.join(LOCK)).unwrap();
+        live.then(|| {
+            assert!(try_lock(&lock).unwrap());
+            lock
+        })
+    }
+
+    #[test]
+    fn only_runs_provably_dead_lose_their_directories() {
         let root = tempfile::tempdir().unwrap();
         let mut child = std::process::Command::new("true").spawn().unwrap();
-        let dead = child.id();
+        let dead = child.id() as libc::pid_t;
         child.wait().unwrap();
-        let names = [
-            format!("reduce-{dead}-Ab3xYz"),
-            format!("reduce-{}-Ab3xYz", std::process::id()),
-            "reduce-Ab3xYz".to_string(),
-            "mine".to_string(),
+        let me = Owner::me();
+        let dead_here = Owner {
+            pid: dead,
+            ..me.clone()
+        };
+        let elsewhere = Owner {
+            boot: "another-machine".into(),
+            ..dead_here.clone()
+        };
+        let other_namespace = Owner {
+            pid_namespace: "pid:[1]".into(),
+            ..dead_here.clone()
+        };
+        let _held = [
+            run_directory(root.path(), "reduce-1-dead", &dead_here, false),
+            run_directory(root.path(), "reduce-1-host", &elsewhere, false),
+            // Its pid means nothing here, but its lock is held: alive.
+            run_directory(root.path(), "reduce-1-container", &other_namespace, true),
+            run_directory(root.path(), "reduce-1-alive", &me, true),
         ];
-        for name in &names {
-            std::fs::create_dir(root.path().join(name)).unwrap();
-            std::fs::write(root.path().join(name).join("bug.c"), "int x;").unwrap();
-        }
+        // Being made, or by an older reduce: no owner yet.
+        std::fs::create_dir(root.path().join(format!("reduce-{dead}-new"))).unwrap();
+        std::fs::create_dir(root.path().join("mine")).unwrap();
         remove_orphans(root.path());
-        let left: Vec<bool> = names.iter().map(|n| root.path().join(n).exists()).collect();
-        assert_eq!(left, [false, true, true, true]);
+        let mut left: Vec<String> = std::fs::read_dir(root.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        left.sort();
+        let new = format!("reduce-{dead}-new");
+        assert_eq!(
+            left,
+            [
+                "mine",
+                "reduce-1-alive",
+                "reduce-1-container",
+                "reduce-1-host",
+                &new
+            ]
+        );
+    }
+
+    #[test]
+    fn a_run_holds_its_directory_until_it_ends() {
+        let root = tempfile::tempdir().unwrap();
+        let roots = CallRoots {
+            primary: root.path().to_path_buf(),
+            fallback: None,
+            passed_over: None,
+        };
+        let mut dirs = RunDirs::new(&roots).unwrap();
+        let dir = dirs.current().to_path_buf();
+        remove_orphans(root.path());
+        assert!(dir.join(OWNER).exists(), "a live run's directory stays");
+        // As after a SIGKILL: the directory stays, the lock goes.
+        dirs.locks.clear();
+        std::mem::take(&mut dirs.dirs).into_iter().for_each(|d| {
+            let _ = d.keep();
+        });
+        remove_orphans(root.path());
+        assert!(!dir.exists(), "a dead run's directory goes");
     }
 }
