@@ -15,6 +15,10 @@ pub enum ExitCode {
     Usage = 2,
     /// An I/O failure during the run (the best result so far is on disk).
     Failure = 3,
+    /// The result the reduction reached was not interesting when the
+    /// oracle ran on it once more (a flaky oracle): the output holds the
+    /// newest earlier best that was, or the original.
+    Unconfirmed = 4,
     /// Stopped by SIGINT or SIGTERM (the best result so far is on disk).
     Interrupted = 130,
 }

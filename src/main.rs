@@ -1,10 +1,8 @@
 //! The `reduce` command: parses arguments, runs the library, maps the result
 //! to an exit code.
 
-use clap::Parser;
-
 fn main() -> std::process::ExitCode {
-    let mut args = reduce::cli::Args::parse();
+    let mut args = reduce::cli::Args::from_command_line();
     let result = match args.command.take() {
         Some(command) => reduce::cli::run_command(command),
         None => reduce::cli::run(args),

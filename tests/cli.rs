@@ -1302,6 +1302,31 @@ fn in_place_keeps_a_backup_and_config_file_supplies_options() {
         b"a\nb\nneedle\nc\n"
     );
     assert_eq!(stats(&env.path("conf/s.json"))["final_bytes"], 6);
+    // The command line switches off what the file switched on.
+    fs::create_dir(env.path("again")).unwrap();
+    env.write("again/list.txt", "d\nneedle\ne\n");
+    let out = env.reduce(&[
+        "--config",
+        "conf/reduce.toml",
+        "--in-place=false",
+        "--quiet=false",
+        "again/list.txt",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("list.txt -> again/list.reduced.txt"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        fs::read(env.path("again/list.txt")).unwrap(),
+        b"d\nneedle\ne\n"
+    );
+    assert_eq!(
+        fs::read(env.path("again/list.reduced.txt")).unwrap(),
+        b"needle"
+    );
+    assert!(!env.path("again/list.txt.orig").exists());
     // Durations in the file are checked as on the command line.
     for bad in ["timeout = 0", "max-time = 9223372036854775807"] {
         env.write(
@@ -1767,6 +1792,65 @@ fn rewrites_that_undo_each_other_still_reach_a_fixpoint() {
 }
 
 #[test]
+fn a_result_a_flaky_oracle_let_through_is_caught_by_the_final_check() {
+    // examples/c's oracle behind a wrapper that also calls one
+    // uninteresting candidate in `every` interesting (by its call count,
+    // so that a run at -j 1 repeats): the result it leads to is not
+    // interesting, and the run must say so, fall back to an earlier best
+    // the oracle accepts again, and exit 4.
+    let example = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/c");
+    let real = example.join("check.sh");
+    for every in [100, 20, 0] {
+        let env = Env::new();
+        fs::copy(example.join("bug.c"), env.path("bug.c")).unwrap();
+        let count = env.path("count");
+        let lie = match every {
+            0 => "exit 1".to_string(),
+            n => format!("[ $((n % {n})) -eq 7 ]"),
+        };
+        env.script(
+            "check.sh",
+            &format!(
+                "n=$(cat '{c}' 2>/dev/null || echo 0); echo $((n + 1)) > '{c}'\n\
+                 '{real}' && exit 0\n{lie}",
+                c = count.display(),
+                real = real.display()
+            ),
+        );
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "-j",
+            "1",
+            "--stats-json",
+            "s.json",
+            "bug.c",
+        ]);
+        let result = fs::read(env.path("bug.reduced.c")).unwrap();
+        let stats = stats(&env.path("s.json"));
+        let said = stderr(&out);
+        assert!(
+            interesting(&real, "bug.c", &result),
+            "{every}: {}",
+            String::from_utf8_lossy(&result)
+        );
+        if every == 0 {
+            assert!(out.status.success(), "{said}");
+            assert_eq!(stats["result_check"], "confirmed");
+            assert_eq!(stats["result_checks"], 1);
+            continue;
+        }
+        assert_eq!(out.status.code(), Some(4), "{every}: {said}");
+        assert_eq!(stats["result_check"], "fell-back", "{every}");
+        assert!(
+            said.contains("NOT interesting") && said.contains("--verify"),
+            "{said}"
+        );
+        assert!(stats["result_checks"].as_u64().unwrap() >= 2, "{every}");
+    }
+}
+
+#[test]
 fn a_flaky_oracle_is_refused_by_check_original() {
     let env = Env::new();
     env.write("input.txt", "a\nb\n");
@@ -1815,23 +1899,38 @@ fn verify_keeps_answers_a_flaky_oracle_takes_back_out_of_the_result() {
         }
         args.push("input.txt");
         let out = env.reduce(&args);
-        assert!(out.status.success(), "{}", stderr(&out));
-        let failures = stats(&env.path("s.json"))["verify_failures"]
-            .as_u64()
-            .unwrap();
+        let stats = stats(&env.path("s.json"));
+        let failures = stats["verify_failures"].as_u64().unwrap();
         results.push((
             fs::read_to_string(env.path("input.reduced.txt")).unwrap(),
             failures,
+            out.status.code(),
+            stats["result_check"].as_str().unwrap().to_string(),
         ));
     }
-    assert!(!results[0].0.contains("keep"), "{:?}", results[0]);
-    assert_eq!(results[0].1, 0);
+    // Without --verify a wrong answer becomes the best; the check of the
+    // result at the end finds it out, the output falls back to an earlier
+    // best the oracle accepts again, and the exit code says so.
+    let (result, failures, code, check) = &results[0];
+    assert_eq!(
+        (*failures, *code, check.as_str()),
+        (0, Some(4), "fell-back")
+    );
+    assert!(
+        result.contains("keep") && result.contains("needle"),
+        "{result}"
+    );
     assert_eq!(results[1].0, "keepneedle");
     assert!(results[1].1 >= 1, "{:?}", results[1]);
+    assert_eq!(
+        (results[1].2, results[1].3.as_str()),
+        (Some(0), "confirmed")
+    );
 }
 
 /// `--max-tests` caps every call: `--verify`'s re-checks, the original's
-/// and the final tidy's too (they once went around the budget).
+/// and the final tidy's too (they once went around the budget). The check
+/// of the result at the end is one more, counted apart.
 #[test]
 fn max_tests_caps_every_call_with_verify() {
     let env = Env::new();
@@ -1860,9 +1959,12 @@ fn max_tests_caps_every_call_with_verify() {
         ]);
         assert!(out.status.success(), "--max-tests {max}: {}", stderr(&out));
         let calls = fs::read_to_string(&log).unwrap().lines().count() as u64;
-        let counted = stats(&env.path("s.json"))["oracle_calls"].as_u64().unwrap();
-        assert_eq!(calls, counted, "--max-tests {max}");
-        assert!(calls <= max, "--max-tests {max}: {calls} calls");
+        let stats = stats(&env.path("s.json"));
+        let counted = stats["oracle_calls"].as_u64().unwrap();
+        let checks = stats["result_checks"].as_u64().unwrap();
+        assert_eq!(calls, counted + checks, "--max-tests {max}");
+        assert!(counted <= max, "--max-tests {max}: {counted} calls");
+        assert!(checks <= 1, "--max-tests {max}: {checks} checks");
     }
 }
 

@@ -3,7 +3,9 @@
 //! ARCHITECTURE.md's `frontend/` row and docs/2-internals.md's summary each
 //! mark their list `<!-- languages -->C, C++, ... and TOML<!-- /languages -->`;
 //! docs/2-internals.md also gives the count. They had drifted: the
-//! internals said 7 languages where 17 were shipped (issue 83).
+//! internals said 7 languages where 17 were shipped (issue 83). The
+//! guide's table of options names exactly the options of the command line's
+//! one definition.
 
 use reduce::frontend::{Lang, profile};
 use std::collections::BTreeSet;
@@ -198,4 +200,51 @@ fn a_list_is_read_over_lines_and_with_its_and() {
         stated_counts("parses 17\ntree-sitter languages (C; the other tree-sitter languages"),
         [17]
     );
+}
+
+/// The options the guide's table names: the first cell of each row of the
+/// table under "## Options", its `--long` names (a short name and a value
+/// left out), and the older names it gives as "also `--x`".
+fn guide_options() -> BTreeSet<String> {
+    let guide = read("docs/1-guide.md");
+    let table = guide
+        .split("\n## Options\n")
+        .nth(1)
+        .expect("the guide has an Options section");
+    let mut names = BTreeSet::new();
+    for row in table.lines().take_while(|l| !l.starts_with("## ")) {
+        let Some(cells) = row.strip_prefix("| `") else {
+            continue;
+        };
+        let (first, rest) = cells.split_once(" |").unwrap_or((cells, ""));
+        for word in first.split(['`', ',', ' ']) {
+            if let Some(long) = word.strip_prefix("--") {
+                names.insert(long.to_string());
+            }
+        }
+        if let Some(older) = rest.strip_prefix(" (also `--") {
+            names.insert(older.split('`').next().unwrap_or_default().to_string());
+        }
+    }
+    names
+}
+
+#[test]
+fn the_guide_s_table_names_every_option_and_no_other() {
+    let definition = reduce::cli::Args::definition();
+    let mut defined = BTreeSet::new();
+    for arg in definition.get_arguments() {
+        let Some(long) = arg.get_long() else {
+            continue;
+        };
+        if long == "help" || long == "version" {
+            continue;
+        }
+        defined.insert(long.to_string());
+        for alias in arg.get_all_aliases().unwrap_or_default() {
+            defined.insert(alias.to_string());
+        }
+    }
+    assert!(defined.len() > 30, "{defined:?}");
+    assert_eq!(guide_options(), defined);
 }

@@ -517,50 +517,71 @@ fn the_version_names_the_commit_it_was_built_from() {
 
 #[test]
 fn ctrl_c_stops_the_command_init_runs_and_leaves_nothing() {
-    let env = Env::new();
-    env.write("input.txt", "x\n");
-    // A tool that starts a child of its own, records its pid, and hangs.
-    env.script("slow", "sleep 300 & echo $! > \"$PID_DIR/child.pid\"\nwait");
-    // A compound command: its tool runs under a shell of its own.
-    let command = format!("cd . && {}", env.path("slow").display());
-    let mut child = env
-        .command(&["init", "crash", "--run", &command, "input.txt"])
-        .env("PID_DIR", env.dir())
-        .spawn()
-        .unwrap();
-    let pid_file = env.path("child.pid");
-    let started = std::time::Instant::now();
-    while !pid_file.exists() && started.elapsed() < std::time::Duration::from_secs(20) {
-        std::thread::sleep(std::time::Duration::from_millis(20));
+    // Once, init stops in order; twice, it kills everything at once and
+    // exits: either way the tool's processes and init's directory go.
+    for interrupts in [1, 2] {
+        let env = Env::new();
+        env.write("input.txt", "x\n");
+        // A tool that starts a child of its own, records its pid, and hangs.
+        env.script(
+            "slow",
+            "sleep 300 & echo $! > \"$PID_DIR/child.pid.new\"\n\
+             mv \"$PID_DIR/child.pid.new\" \"$PID_DIR/child.pid\"\nwait",
+        );
+        // A compound command: its tool runs under a shell of its own.
+        let command = format!("cd . && {}", env.path("slow").display());
+        let mut child = env
+            .command(&["init", "crash", "--run", &command, "input.txt"])
+            .env("PID_DIR", env.dir())
+            .spawn()
+            .unwrap();
+        let pid_file = env.path("child.pid");
+        let started = std::time::Instant::now();
+        while !pid_file.exists() {
+            assert!(
+                started.elapsed() < std::time::Duration::from_secs(20),
+                "the tool never started"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let grandchild: u32 = fs::read_to_string(&pid_file)
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap();
+        // Killed, it may stay a zombie for a moment until it is reaped.
+        let alive = || {
+            fs::read_to_string(format!("/proc/{grandchild}/stat")).is_ok_and(|stat| {
+                !stat
+                    .rsplit(')')
+                    .next()
+                    .unwrap_or("")
+                    .trim_start()
+                    .starts_with('Z')
+            })
+        };
+        assert!(alive(), "the tool's child {grandchild} is not running");
+        for _ in 0..interrupts {
+            let sent = Command::new("kill")
+                .args(["-INT", &child.id().to_string()])
+                .status()
+                .unwrap();
+            assert!(sent.success());
+        }
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(130), "{interrupts} interrupt(s)");
+        let waited = std::time::Instant::now();
+        while alive() && waited.elapsed() < std::time::Duration::from_secs(5) {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        assert!(
+            !alive(),
+            "{interrupts}: the tool's child {grandchild} still runs"
+        );
+        assert!(!env.path("check.sh").exists());
+        assert!(
+            fs::read_dir(env.tmp()).unwrap().next().is_none(),
+            "{interrupts}: temporary directories left behind"
+        );
     }
-    std::thread::sleep(std::time::Duration::from_millis(100));
-    let grandchild = fs::read_to_string(&pid_file).unwrap().trim().to_owned();
-    let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success());
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(130));
-    // Killed, it may stay a zombie for a moment until it is reaped.
-    let alive = || {
-        fs::read_to_string(format!("/proc/{grandchild}/stat")).is_ok_and(|stat| {
-            !stat
-                .rsplit(')')
-                .next()
-                .unwrap_or("")
-                .trim_start()
-                .starts_with('Z')
-        })
-    };
-    let waited = std::time::Instant::now();
-    while alive() && waited.elapsed() < std::time::Duration::from_secs(5) {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert!(!alive(), "the tool's child {grandchild} still runs");
-    assert!(!env.path("check.sh").exists());
-    assert!(
-        fs::read_dir(env.tmp()).unwrap().next().is_none(),
-        "temporary directories left behind"
-    );
 }

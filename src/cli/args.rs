@@ -1,12 +1,14 @@
-//! The command line (clap) and the TOML file `--config` reads: the same keys,
-//! the command line winning.
+//! The command line (clap), where every option is defined once: its name,
+//! help, default and value type. The `--config` file's keys are these long
+//! options (see `config_file.rs`); the help, the man page and the
+//! completions are made from them. Every on/off option takes `=false`.
 
 use crate::algo::{AlgoKind, DdminOrder};
 use crate::driver::Schedule;
 use crate::frontend::Lang;
 use crate::generator::worker::Align;
-use clap::{Parser, Subcommand};
-use serde::Deserialize;
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueHint};
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -27,15 +29,21 @@ pub const VERSION: &str = concat!(
 /// path is also its first argument. The input is never modified (unless
 /// --in-place); the best result so far is always on disk.
 ///
-/// Exit codes: 0 done (also at --max-time/--max-tests), 1 the original is
-/// not interesting, 2 bad usage/input/oracle, 3 I/O failure, 130 interrupted.
+/// Every on/off option also takes a value: --verify=false switches off what
+/// a --config file switched on. Options given twice: the last one wins.
+///
+/// Exit codes: 0 done (also at --max-time/--max-calls), 1 the original is
+/// not interesting, 2 bad usage/input/oracle, 3 I/O failure, 4 the result
+/// was not interesting when checked once more (a flaky oracle; the output
+/// holds an earlier best that was), 130 interrupted.
 #[derive(Debug, Parser)]
 #[command(
     name = "reduce",
     version = VERSION,
     about,
     long_about,
-    args_conflicts_with_subcommands = true
+    args_conflicts_with_subcommands = true,
+    args_override_self = true
 )]
 pub struct Args {
     /// Instead of reducing: write an oracle, shell completions or the man
@@ -53,7 +61,7 @@ pub struct Args {
 
     /// The interestingness test: an executable that exits 0 while the bug is
     /// still there.
-    #[arg(long, value_name = "SCRIPT")]
+    #[arg(long, value_name = "SCRIPT", value_hint = ValueHint::ExecutablePath)]
     pub oracle: Option<PathBuf>,
 
     /// Reduce the run of a test generator instead of a file (GReduce): the
@@ -83,16 +91,16 @@ pub struct Args {
     #[arg(long)]
     pub no_polish: bool,
 
-    /// The list algorithm run on each level of the tree [default: wprobdd,
-    /// which needed the fewest oracle calls for the smallest results on our
-    /// benchmark; see docs/3-performance.md].
-    #[arg(long, value_enum, value_name = "NAME")]
-    pub algo: Option<AlgoKind>,
+    /// The list algorithm run on each level of the tree (wprobdd needed the
+    /// fewest oracle calls for the smallest results on our benchmark; see
+    /// docs/3-performance.md).
+    #[arg(long, value_enum, value_name = "NAME", default_value_t = AlgoKind::Wprobdd)]
+    pub algo: AlgoKind,
 
     /// Which ddmin step comes first at each granularity, for ddmin and
-    /// wddmin [default: subsets-first].
-    #[arg(long, value_enum, value_name = "ORDER")]
-    pub ddmin_order: Option<DdminOrder>,
+    /// wddmin.
+    #[arg(long, value_enum, value_name = "ORDER", default_value_t = DdminOrder::default())]
+    pub ddmin_order: DdminOrder,
 
     /// In what order the tree's nodes are tried: payoff (a level whose
     /// tests stop taking out tokens is left for the levels below it and
@@ -100,9 +108,9 @@ pub struct Args {
     /// are tried right after the top level, and at each level the items
     /// declaring only names nothing else uses go first) or levels
     /// (Hierarchical Delta Debugging level by level, each level to its
-    /// end, as before 2026-11-24) [default: payoff].
-    #[arg(long, value_enum, value_name = "ORDER")]
-    pub schedule: Option<Schedule>,
+    /// end, as before 2026-11-24).
+    #[arg(long, value_enum, value_name = "ORDER", default_value_t = Schedule::default())]
+    pub schedule: Schedule,
 
     /// Initial probability that an item must stay, for probdd, wprobdd and
     /// cdd; sets the first subset size (0.1 -> 10 items, 0.25 -> 4). Given,
@@ -132,10 +140,9 @@ pub struct Args {
     pub look_ahead: Option<usize>,
 
     /// Time limit of one oracle call (e.g. 30, 30s, 2m); a call past it is
-    /// killed with its whole process group and counts as not interesting
-    /// [default: 60s].
-    #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
-    pub timeout: Option<Duration>,
+    /// killed with every process it started and counts as not interesting.
+    #[arg(long, value_name = "DURATION", value_parser = parse_duration, default_value = "60s")]
+    pub timeout: Duration,
 
     /// Run every oracle call through this command prefix, e.g. 'srun
     /// --ntasks=1 --exact --quiet' inside salloc on a Slurm cluster. It is
@@ -152,8 +159,9 @@ pub struct Args {
     /// Where the run's directory and the calls' directories go [default:
     /// $TMPDIR when set, else /dev/shm when it has room, else /tmp]. With
     /// --launcher, a directory the machines running the calls see at the
-    /// same path.
-    #[arg(long, value_name = "DIR")]
+    /// same path. Runs may share it: a run's directory is removed by
+    /// another only once its run is provably dead.
+    #[arg(long, value_name = "DIR", value_hint = ValueHint::DirPath)]
     pub work_dir: Option<PathBuf>,
 
     /// Time a call being stopped gets between SIGTERM and SIGKILL: at its
@@ -168,14 +176,14 @@ pub struct Args {
     /// limit, a lost node) is launched again, after a pause of 0.25 s,
     /// doubling; when its launch fails once more, the run stops with exit
     /// 3, its best so far kept. A failed launch is never taken as a
-    /// verdict [default: 3].
-    #[arg(long, value_name = "N")]
-    pub launch_retries: Option<u32>,
+    /// verdict.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub launch_retries: u32,
 
     /// Where to write the result [default: <stem>.reduced.<ext> beside the
     /// input; <dir>.reduced for a directory, and for several files, <dir>
     /// being the deepest directory that holds them].
-    #[arg(short, long, value_name = "FILE")]
+    #[arg(short, long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub output: Option<PathBuf>,
 
     /// With a directory as input: leave out this path (relative to the
@@ -214,9 +222,9 @@ pub struct Args {
     /// c, cpp, javascript, rust, go, java, python, llvm, json, toml, yaml,
     /// typescript, bash, lua, css, html, sql .toml) instead of the shipped
     /// one; its `name` picks the language. See "Language profiles" in
-    /// docs/2-internals.md.
-    #[arg(long, value_name = "FILE")]
-    pub grammar: Option<PathBuf>,
+    /// docs/2-internals.md. Also as --grammar, its older name.
+    #[arg(long, alias = "grammar", value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub profile: Option<PathBuf>,
 
     /// Send candidates with more syntax errors than the input to the oracle
     /// anyway (by default they are refused unseen; use this when the bug
@@ -225,10 +233,9 @@ pub struct Args {
     pub no_syntax_check: bool,
 
     /// Run the oracle on the original this many times before starting; if
-    /// the answers differ, stop with a message saying the oracle is flaky
-    /// [default: 1].
-    #[arg(long, value_name = "N")]
-    pub check_original: Option<u32>,
+    /// the answers differ, stop with a message saying the oracle is flaky.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub check_original: u32,
 
     /// Let the oracle call the empty input interesting. Without it, reduce
     /// runs the oracle once on an empty file alongside the original's first
@@ -242,6 +249,8 @@ pub struct Args {
     /// Run the oracle a second time on every candidate about to be kept as
     /// the new best, and keep it only if it is interesting again (for
     /// oracles that are sometimes wrong; costs one call per improvement).
+    /// Without it, the result alone is checked once more at the end, and
+    /// a result no longer interesting ends the run with exit 4.
     #[arg(long)]
     pub verify: bool,
 
@@ -259,28 +268,32 @@ pub struct Args {
     pub max_time: Option<Duration>,
 
     /// Stop after this many oracle calls and keep the best result; exits 0.
-    /// Speculative calls cancelled under -j above 1 count too.
-    #[arg(long, value_name = "N")]
-    pub max_tests: Option<u64>,
+    /// Speculative calls cancelled under -j above 1 count too; the check
+    /// of the result at the end does not. Also as --max-tests, its older
+    /// name.
+    #[arg(long, alias = "max-tests", value_name = "N")]
+    pub max_calls: Option<u64>,
 
-    /// Print nothing but errors.
-    #[arg(short, long, conflicts_with = "verbose")]
+    /// Print nothing but errors (the last of --quiet and --verbose wins).
+    #[arg(short, long, overrides_with = "verbose")]
     pub quiet: bool,
 
     /// Print each level as it starts, and keep the output of the last
     /// interesting and the last uninteresting oracle call in
     /// <output>.interesting.log and <output>.uninteresting.log.
-    #[arg(short, long)]
+    #[arg(short, long, overrides_with = "quiet")]
     pub verbose: bool,
 
     /// Also write the summary as JSON to this file.
-    #[arg(long, value_name = "FILE")]
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub stats_json: Option<PathBuf>,
 
-    /// Read options from a TOML file (keys as the long options: oracle,
-    /// jobs, ddmin-order, ...); options given here win. A relative oracle or
-    /// output path in it is relative to the file.
-    #[arg(long, value_name = "FILE")]
+    /// Read options from a TOML file whose keys are the long options
+    /// (oracle = "check.sh", jobs = 8, verify = true, max-time = "10m",
+    /// exclude = ["build"], ...); options given here win. A relative path
+    /// of --oracle, --output, --work-dir, --profile or --stats-json in it
+    /// is relative to the file.
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub config: Option<PathBuf>,
 
     /// Print the parsed tree (kind, byte span, tokens, text) and exit.
@@ -292,92 +305,41 @@ pub struct Args {
     pub dump_levels: bool,
 }
 
-/// The options a `--config` file may hold.
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "kebab-case", deny_unknown_fields)]
-pub struct FileConfig {
-    /// As `--oracle`.
-    pub oracle: Option<PathBuf>,
-    /// As `--generator`.
-    pub generator: Option<String>,
-    /// As `--align`.
-    pub align: Option<Align>,
-    /// `false` as `--no-polish`.
-    pub polish: Option<bool>,
-    /// As `--algo`.
-    pub algo: Option<AlgoKind>,
-    /// As `--ddmin-order`.
-    pub ddmin_order: Option<DdminOrder>,
-    /// As `--schedule`.
-    pub schedule: Option<Schedule>,
-    /// As `--p0`.
-    pub p0: Option<f64>,
-    /// As `--seed`.
-    pub seed: Option<u64>,
-    /// As `--jobs`.
-    pub jobs: Option<usize>,
-    /// As `--look-ahead`.
-    pub look_ahead: Option<usize>,
-    /// As `--timeout`.
-    pub timeout: Option<DurationValue>,
-    /// As `--launcher`.
-    pub launcher: Option<String>,
-    /// As `--work-dir` (relative to the config file).
-    pub work_dir: Option<PathBuf>,
-    /// As `--kill-grace`.
-    pub kill_grace: Option<DurationValue>,
-    /// As `--launch-retries`.
-    pub launch_retries: Option<u32>,
-    /// As `--output`.
-    pub output: Option<PathBuf>,
-    /// As `--in-place`.
-    pub in_place: Option<bool>,
-    /// As `--lang`.
-    pub lang: Option<Lang>,
-    /// As `--grammar`.
-    pub grammar: Option<PathBuf>,
-    /// See [`Args::no_syntax_check`].
-    pub no_syntax_check: Option<bool>,
-    /// As `--check-original`.
-    pub check_original: Option<u32>,
-    /// As `--allow-empty`.
-    pub allow_empty: Option<bool>,
-    /// As `--verify`.
-    pub verify: Option<bool>,
-    /// As `--resume`.
-    pub resume: Option<bool>,
-    /// As `--max-time`.
-    pub max_time: Option<DurationValue>,
-    /// As `--max-tests`.
-    pub max_tests: Option<u64>,
-    /// As `--quiet`.
-    pub quiet: Option<bool>,
-    /// As `--verbose`.
-    pub verbose: Option<bool>,
-    /// As `--stats-json`.
-    pub stats_json: Option<PathBuf>,
-}
+impl Args {
+    /// The command line as clap defines it, every on/off option made to
+    /// take `=false` too: the one definition of every option, for parsing,
+    /// `--help`, the man page and the completions.
+    pub fn definition() -> clap::Command {
+        <Args as CommandFactory>::command().mut_args(|arg| {
+            if !matches!(arg.get_action(), ArgAction::SetTrue) {
+                return arg;
+            }
+            arg.action(ArgAction::Set)
+                .num_args(0..=1)
+                .require_equals(true)
+                .value_name("BOOL")
+                .value_parser(clap::value_parser!(bool))
+                .default_value("false")
+                .default_missing_value("true")
+                .hide_default_value(true)
+                .hide_possible_values(true)
+        })
+    }
 
-/// A duration in a config file: seconds as a number, or text like "2m".
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-pub enum DurationValue {
-    /// Whole seconds.
-    Integer(u64),
-    /// Seconds.
-    Float(f64),
-    /// As on the command line: "90", "90s", "1.5m", "2h".
-    Text(String),
-}
+    /// The options of a command line (`args`, the program's name first),
+    /// or clap's error: its usage, with `--help` and `--version` as errors
+    /// of their kind.
+    pub fn try_parse_from_definition(
+        args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    ) -> Result<Args, clap::Error> {
+        let mut matches = Args::definition().try_get_matches_from(args)?;
+        Args::from_arg_matches_mut(&mut matches)
+    }
 
-impl DurationValue {
-    /// The duration, or what is wrong with it.
-    pub fn to_duration(&self) -> Result<Duration, String> {
-        match self {
-            DurationValue::Integer(s) => seconds(*s as f64),
-            DurationValue::Float(s) => seconds(*s),
-            DurationValue::Text(t) => parse_duration(t),
-        }
+    /// The options of this process's command line; exits with clap's
+    /// message on a usage error, `--help` or `--version`.
+    pub fn from_command_line() -> Args {
+        Args::try_parse_from_definition(std::env::args_os()).unwrap_or_else(|e| e.exit())
     }
 }
 
@@ -490,6 +452,35 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_on_off_option_takes_false_and_the_last_one_wins() {
+        let parse = |args: &[&str]| {
+            Args::try_parse_from_definition(["reduce"].iter().chain(args))
+                .map_err(|e| e.to_string())
+        };
+        let args = parse(&["--verify", "--in-place=false", "-q", "x.c"]).unwrap();
+        assert!(args.verify && !args.in_place && args.quiet);
+        let args = parse(&["--verify=true", "--verify=false", "-q", "-v", "x.c"]).unwrap();
+        assert!(!args.verify && !args.quiet && args.verbose);
+        let args = parse(&[
+            "--jobs",
+            "2",
+            "--jobs=5",
+            "--max-tests",
+            "7",
+            "--grammar",
+            "p.toml",
+        ]);
+        let args = args.unwrap();
+        assert_eq!((args.jobs, args.max_calls), (Some(5), Some(7)));
+        assert_eq!(args.profile, Some(PathBuf::from("p.toml")));
+        // A value never follows an on/off option unless joined by `=`.
+        let args = parse(&["--verify", "false"]).unwrap();
+        assert!(args.verify);
+        assert_eq!(args.inputs, [PathBuf::from("false")]);
+        assert!(parse(&["--verify=maybe"]).is_err());
+    }
+
+    #[test]
     fn durations_with_units() {
         assert_eq!(parse_duration("90"), Ok(Duration::from_secs(90)));
         assert_eq!(parse_duration("1.5m"), Ok(Duration::from_secs(90)));
@@ -500,46 +491,8 @@ mod tests {
     }
 
     #[test]
-    fn config_file_keys_match_the_options() {
-        let file: FileConfig = toml::from_str(
-            "oracle = \"check.sh\"\njobs = 4\ntimeout = \"30s\"\nmax-time = 90\nddmin-order = \"complements-first\"\nlang = \"c\"\n\
-             launcher = \"srun --quiet\"\nwork-dir = \"work\"\nkill-grace = \"2s\"\nlaunch-retries = 5\nlook-ahead = 8\n",
-        )
-        .unwrap();
-        assert_eq!(file.jobs, Some(4));
-        assert_eq!(file.look_ahead, Some(8));
-        assert_eq!(file.ddmin_order, Some(DdminOrder::ComplementsFirst));
-        assert_eq!(file.launcher.as_deref(), Some("srun --quiet"));
-        assert_eq!(file.work_dir, Some(PathBuf::from("work")));
-        assert_eq!(
-            file.kill_grace.unwrap().to_duration(),
-            Ok(Duration::from_secs(2))
-        );
-        assert_eq!(file.launch_retries, Some(5));
-        assert_eq!(
-            file.timeout.unwrap().to_duration(),
-            Ok(Duration::from_secs(30))
-        );
-        assert_eq!(
-            file.max_time.unwrap().to_duration(),
-            Ok(Duration::from_secs(90))
-        );
-        assert!(toml::from_str::<FileConfig>("orcale = \"x\"").is_err());
-        for bad in [
-            "timeout = 0",
-            "max-time = 9223372036854775807",
-            "timeout = -1.5",
-        ] {
-            let file: FileConfig = toml::from_str(bad).unwrap();
-            let value = file.timeout.or(file.max_time).unwrap();
-            assert!(value.to_duration().is_err(), "{bad}");
-        }
-    }
-
-    #[test]
     fn help_documents_every_option() {
-        use clap::CommandFactory;
-        let cmd = Args::command();
+        let cmd = Args::definition();
         cmd.clone().debug_assert();
         for arg in cmd.get_arguments() {
             assert!(arg.get_help().is_some(), "--{} has no help", arg.get_id());

@@ -4,7 +4,6 @@
 
 use super::args::{Args, Command, InitArgs};
 use crate::error::{Error, ExitCode};
-use clap::CommandFactory;
 
 /// Runs a subcommand: `main` calls it instead of [`super::run`] when the
 /// command line names one.
@@ -12,18 +11,18 @@ pub fn run_command(command: Command) -> Result<ExitCode, Error> {
     match command {
         Command::Init(args) => init(args),
         Command::Completions { shell } => {
-            let mut cmd = Args::command();
+            let mut cmd = Args::definition();
             clap_complete::generate(shell, &mut cmd, "reduce", &mut std::io::stdout());
             Ok(ExitCode::Success)
         }
         Command::Man { dir: None } => {
-            clap_mangen::Man::new(Args::command())
+            clap_mangen::Man::new(Args::definition())
                 .render(&mut std::io::stdout())
                 .map_err(Error::io("writing the man page"))?;
             Ok(ExitCode::Success)
         }
         Command::Man { dir: Some(dir) } => {
-            clap_mangen::generate_to(Args::command(), &dir).map_err(Error::io(format!(
+            clap_mangen::generate_to(Args::definition(), &dir).map_err(Error::io(format!(
                 "writing the man pages into {}",
                 dir.display()
             )))?;

@@ -1,8 +1,8 @@
 //! Options resolved into a [`Config`]: the command line merged over the
-//! `--config` file, paths in the file taken relative to it, every value
-//! checked, defaults filled in.
+//! `--config` file (see `config_file.rs`), every value checked, the
+//! defaults that depend on others filled in.
 
-use super::args::{self, Args, FileConfig};
+use super::args::Args;
 use crate::algo::{AlgoKind, AlgoOptions};
 use crate::driver::Schedule;
 use crate::error::Error;
@@ -84,7 +84,7 @@ pub struct Config {
     /// Wall-time budget of the run.
     pub max_time: Option<Duration>,
     /// Oracle-call budget of the run.
-    pub max_tests: Option<u64>,
+    pub max_calls: Option<u64>,
     /// Progress display.
     pub progress: ProgressMode,
     /// Print levels and keep oracle output.
@@ -105,36 +105,16 @@ pub enum Dump {
 }
 
 impl Config {
-    /// Merges the command line over the config file and fills in defaults.
+    /// Merges the command line over the config file (`args` is the
+    /// command line of this process) and fills in defaults.
     pub fn resolve(args: Args) -> Result<Config, Error> {
-        let (file, base) = match &args.config {
-            Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(Error::io(format!("config {}", path.display())))?;
-                let file: FileConfig = toml::from_str(&text)
-                    .map_err(|e| Error::Usage(format!("config {}: {e}", path.display())))?;
-                (
-                    file,
-                    path.parent().map(Path::to_path_buf).unwrap_or_default(),
-                )
-            }
-            None => (FileConfig::default(), PathBuf::new()),
+        let args = match &args.config {
+            Some(path) => super::config_file::with_config(path, std::env::args_os().collect())?,
+            None => args,
         };
-        let duration =
-            |value: Option<args::DurationValue>, key: &str| -> Result<Option<Duration>, Error> {
-                value
-                    .map(|v| {
-                        v.to_duration()
-                            .map_err(|e| Error::Usage(format!("config key {key}: {e}")))
-                    })
-                    .transpose()
-            };
-        let file_timeout = duration(file.timeout, "timeout")?;
-        let file_max_time = duration(file.max_time, "max-time")?;
-        let file_kill_grace = duration(file.kill_grace, "kill-grace")?;
-        let in_place = args.in_place || file.in_place.unwrap_or(false);
-        let generator = args.generator.or(file.generator);
-        let align = args.align.or(file.align);
+        let in_place = args.in_place;
+        let generator = args.generator;
+        let align = args.align;
         if align.is_some() && generator.is_none() {
             return Err(Error::Usage("--align only applies with --generator".into()));
         }
@@ -143,8 +123,8 @@ impl Config {
                 "--no-polish only applies with --generator".into(),
             ));
         }
-        let polish = !args.no_polish && file.polish.unwrap_or(true);
-        let given_output = args.output.or_else(|| file.output.map(|p| base.join(p)));
+        let polish = !args.no_polish;
+        let given_output = args.output;
         let Inputs { input, files, keep } = inputs_of(args.inputs, args.keep, &args.exclude)?;
         let (input, output) = match (input, &generator) {
             (Some(_), Some(_)) => {
@@ -196,7 +176,7 @@ impl Config {
         let directory = generator.is_none() && (input.is_dir() || !files.is_empty());
         let (output, output_target) =
             output::target_of(&output, directory).map_err(Error::Usage)?;
-        let resume = args.resume || file.resume.unwrap_or(false);
+        let resume = args.resume;
         if resume {
             if output_target == output::Target::Stream {
                 return Err(Error::Usage(format!(
@@ -213,7 +193,7 @@ impl Config {
                 )));
             }
         }
-        let p0 = args.p0.or(file.p0).unwrap_or(AlgoOptions::default().p0);
+        let p0 = args.p0.unwrap_or(AlgoOptions::default().p0);
         if !(p0 > 0.0 && p0 < 1.0) {
             return Err(Error::Usage(format!(
                 "--p0 must lie strictly between 0 and 1, not {p0}"
@@ -221,37 +201,35 @@ impl Config {
         }
         let jobs = args
             .jobs
-            .or(file.jobs)
             .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
         if jobs == 0 {
             return Err(Error::Usage("--jobs must be at least 1".into()));
         }
-        let check_original = args.check_original.or(file.check_original).unwrap_or(1);
+        let check_original = args.check_original;
         if check_original == 0 {
             return Err(Error::Usage(
                 "--check-original must be at least 1: the original is always checked".into(),
             ));
         }
-        let quiet = args.quiet || file.quiet.unwrap_or(false);
-        let verbose = args.verbose || file.verbose.unwrap_or(false);
-        let progress = if quiet {
+        let verbose = args.verbose;
+        let progress = if args.quiet {
             ProgressMode::Silent
         } else if std::io::stderr().is_terminal() {
             ProgressMode::Bar
         } else {
             ProgressMode::Lines
         };
-        let lang = args.lang.or(file.lang);
+        let lang = args.lang;
         let mut profile_text = None;
-        let profile = match args.grammar.or_else(|| file.grammar.map(|p| base.join(p))) {
+        let profile = match args.profile {
             Some(path) => {
                 let text = std::fs::read_to_string(&path)
-                    .map_err(Error::io(format!("grammar {}", path.display())))?;
+                    .map_err(Error::io(format!("profile {}", path.display())))?;
                 let profile = frontend::profile::from_user_file(&text)
-                    .map_err(|e| Error::Usage(format!("grammar {}: {e}", path.display())))?;
+                    .map_err(|e| Error::Usage(format!("profile {}: {e}", path.display())))?;
                 if let Some(lang) = lang.filter(|l| l.name() != profile.name) {
                     return Err(Error::Usage(format!(
-                        "--lang {} and the {} profile of --grammar {} disagree",
+                        "--lang {} and the {} profile of --profile {} disagree",
                         lang.name(),
                         profile.name,
                         path.display()
@@ -262,10 +240,8 @@ impl Config {
             }
             None => None,
         };
-        let kill_grace = args.kill_grace.or(file_kill_grace);
-        let work_dir = args
-            .work_dir
-            .or_else(|| file.work_dir.map(|p| base.join(p)));
+        let kill_grace = args.kill_grace;
+        let work_dir = args.work_dir;
         if let Some(dir) = &work_dir
             && !dir.is_dir()
         {
@@ -289,43 +265,38 @@ impl Config {
             files,
             exclude: args.exclude,
             keep,
-            oracle: args.oracle.or_else(|| file.oracle.map(|p| base.join(p))),
-            algo: args.algo.or(file.algo).unwrap_or(AlgoKind::Wprobdd),
+            oracle: args.oracle,
+            algo: args.algo,
             algo_options: AlgoOptions {
-                ddmin_order: args.ddmin_order.or(file.ddmin_order).unwrap_or_default(),
+                ddmin_order: args.ddmin_order,
                 p0,
-                learn_p0: args.p0.or(file.p0).is_none(),
-                seed: args.seed.or(file.seed),
+                learn_p0: args.p0.is_none(),
+                seed: args.seed,
             },
-            schedule: args.schedule.or(file.schedule).unwrap_or_default(),
+            schedule: args.schedule,
             jobs,
-            look_ahead: args.look_ahead.or(file.look_ahead),
-            timeout: args
-                .timeout
-                .or(file_timeout)
-                .unwrap_or(Duration::from_secs(60)),
-            launcher: args.launcher.or(file.launcher),
+            look_ahead: args.look_ahead,
+            timeout: args.timeout,
+            launcher: args.launcher,
             work_dir,
             kill_grace,
-            launch_retries: args.launch_retries.or(file.launch_retries).unwrap_or(3),
+            launch_retries: args.launch_retries,
             output,
             output_target,
             in_place,
             lang,
             profile,
             profile_text,
-            syntax_check: !(args.no_syntax_check || file.no_syntax_check.unwrap_or(false)),
+            syntax_check: !args.no_syntax_check,
             check_original,
-            allow_empty: args.allow_empty || file.allow_empty.unwrap_or(false),
-            verify: args.verify || file.verify.unwrap_or(false),
+            allow_empty: args.allow_empty,
+            verify: args.verify,
             resume,
-            max_time: args.max_time.or(file_max_time),
-            max_tests: args.max_tests.or(file.max_tests),
+            max_time: args.max_time,
+            max_calls: args.max_calls,
             progress,
             verbose,
-            stats_json: args
-                .stats_json
-                .or_else(|| file.stats_json.map(|p| base.join(p))),
+            stats_json: args.stats_json,
             dump,
         })
     }

@@ -4,13 +4,13 @@
 
 use super::checks::check_original;
 use super::config::Config;
+use super::finish::{Sizes, end_reduction, report, write_output};
 use super::observer::RunObserver;
 use super::setup::{
     new_runner, observer_for, oracle_spec, remove_stale_temporaries, strategy_of, the_oracle,
 };
 use super::signals;
 use super::state::{identity_of, load_state, resume_from};
-use super::summary::{Sizes, end_reduction, report, write_output};
 use crate::driver;
 use crate::error::{Error, ExitCode};
 use crate::frontend::{self, Frontend};
@@ -23,7 +23,7 @@ use std::time::Instant;
 
 /// Runs `reduce --generator`: records the generator's run, checks that a
 /// replay makes the same input and that the oracle finds it interesting,
-/// then reduces the run (see [`generator::driver`]).
+/// then reduces the run (see [`generator::passes`]).
 pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode, Error> {
     let started = Instant::now();
     let (oracle_given, oracle) = the_oracle(config)?;
@@ -151,6 +151,9 @@ pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode
     let count_tokens = |bytes: &[u8]| counter.count_tokens(bytes);
     let original_tokens = count_tokens(&original.input);
     let original_bytes = original.input.len() as u64;
+    // The result's check may fall back to it.
+    let original_input = original.input.clone();
+    let file_oracle = spec.clone();
     let mut observer = observer_for(
         config,
         (original_bytes, original_tokens),
@@ -164,7 +167,7 @@ pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode
         // A resumed run whose generator's fixpoint was reached goes on
         // with the polish.
         Some(checkpoint) if checkpoint.trace().is_none() => Ok(Generation::Polishing(checkpoint)),
-        checkpoint => generator::driver::reduce(
+        checkpoint => generator::passes::reduce(
             original,
             &strategy,
             &mut runner,
@@ -190,12 +193,14 @@ pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode
         Ok(Generation::Polishing(start)) => polish(config, spec, &mut runner, &mut observer, start),
         Err(e) => (Err(e), None),
     };
-    let outcome = end_reduction(
+    // The result is a file: the user's oracle checks it, as the polish's.
+    runner.switch_oracle(std::sync::Arc::new(file_oracle), POLISHED_FILES);
+    let (outcome, check) = end_reduction(
         config,
         &state_path,
-        &runner,
+        &mut runner,
         &mut observer,
-        outcome,
+        (outcome, &original_input),
         write_output,
     )?;
     let sizes = Sizes {
@@ -208,7 +213,7 @@ pub(super) fn run_generator(config: &Config, command: String) -> Result<ExitCode
         phases,
         files: Vec::new(),
     };
-    report(config, sizes, &runner, outcome, observer, started)
+    report(config, sizes, &runner, (outcome, check), observer, started)
 }
 
 /// Where generator mode's first phase left the run.

@@ -2,6 +2,7 @@
 //! output, the state saved for `--resume` as each pass starts, progress
 //! shown, and what the summary needs kept.
 
+use super::confirm::EarlierBests;
 use crate::driver::{self, Observer};
 use crate::output;
 use crate::report::{BestSoFar, Progress};
@@ -25,6 +26,8 @@ pub(super) struct RunObserver<'a> {
     pub(super) replay_floor: Option<u64>,
     /// The bests written, for the summary.
     pub(super) bests: Vec<BestSoFar>,
+    /// Bests to fall back to if the result is not interesting again.
+    pub(super) earlier: EarlierBests,
     /// What each level did, for the summary.
     pub(super) levels: Vec<crate::report::LevelEnded>,
     /// When the run started.
@@ -56,6 +59,7 @@ impl<'a> RunObserver<'a> {
             state: None,
             replay_floor: None,
             bests: Vec::new(),
+            earlier: EarlierBests::default(),
             levels: Vec::new(),
             started,
             notices_shown: 0,
@@ -131,6 +135,7 @@ impl Observer for RunObserver<'_> {
         output::write_best(self.output, candidate, self.destination).map_err(|e| {
             std::io::Error::new(e.kind(), format!("writing {}: {e}", self.output.display()))
         })?;
+        self.earlier.push(candidate);
         self.progress
             .improved(candidate.len() as u64, tokens, runner.stats());
         self.bests.push(BestSoFar {

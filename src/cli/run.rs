@@ -3,13 +3,13 @@
 
 use super::checks::{check_original, read_directory, read_input};
 use super::config::{Config, Dump};
+use super::finish::{Sizes, end_reduction, file_sizes, print_dump, report, write_output};
 use super::generate::run_generator;
 use super::setup::{
     new_runner, observer_for, oracle_spec, refuse_for_directories, remove_stale_temporaries,
     strategy_of, the_oracle,
 };
 use super::state::{identity, load_state, resume_from};
-use super::summary::{Sizes, end_reduction, file_sizes, print_dump, report, write_output};
 use super::{Args, signals};
 use crate::driver;
 use crate::error::{Error, ExitCode};
@@ -207,11 +207,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     // --no-syntax-check says: the check is what keeps them.
     let strategy = strategy_of(&config, config.syntax_check || directory);
     let original_bytes = tree.source().len() as u64;
-    let original_source = if directory {
-        tree.source().to_vec()
-    } else {
-        Vec::new()
-    };
+    // The result's check may fall back to it.
+    let original_source = tree.source().to_vec();
     let original_nonzero =
         (frontend.lang() == frontend::Lang::Binary).then(|| driver::nonzero_bytes(tree.source()));
     observer.count_nonzero = original_nonzero.is_some();
@@ -224,12 +221,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         &mut observer,
         checkpoint,
     );
-    let outcome = end_reduction(
+    let (outcome, check) = end_reduction(
         &config,
         &state_path,
-        &runner,
+        &mut runner,
         &mut observer,
-        outcome,
+        (outcome, &original_source),
         write_output,
     )?;
 
@@ -250,5 +247,5 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             false => Vec::new(),
         },
     };
-    report(&config, sizes, &runner, outcome, observer, started)
+    report(&config, sizes, &runner, (outcome, check), observer, started)
 }

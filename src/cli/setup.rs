@@ -107,7 +107,7 @@ pub(super) fn new_runner(
         jobs: config.jobs,
         look_ahead: (config.look_ahead).unwrap_or_else(|| default_look_ahead(config.jobs)),
         deadline: config.max_time.and_then(|t| started.checked_add(t)),
-        max_calls: config.max_tests,
+        max_calls: config.max_calls,
         roots,
         verify: config.verify,
         launch_retries: config.launch_retries,

@@ -9,7 +9,7 @@
 
 use crate::runner;
 use std::io::Read;
-use std::os::fd::{FromRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, FromRawFd, IntoRawFd, OwnedFd};
 use std::sync::atomic::{AtomicI32, AtomicUsize, Ordering};
 
 /// Stop signals received so far.
@@ -34,17 +34,30 @@ extern "C" fn on_stop_signal(_: libc::c_int) {
     }
 }
 
-/// Installs the handlers, and the thread that hurries the cleanup on a
-/// second signal (a signal handler itself may do almost nothing).
-pub fn install() -> std::io::Result<()> {
+/// The pipe that wakes the hurrying thread: its read end, which blocks,
+/// and its write end, which never does (a signal handler that blocked on a
+/// full pipe would hang the thread it interrupted).
+fn hurry_pipe() -> std::io::Result<(std::fs::File, OwnedFd)> {
     let mut fds = [0; 2];
     // SAFETY: pipe2 writes two descriptors into a live array.
     if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
         return Err(std::io::Error::last_os_error());
     }
-    // SAFETY: the read end is new and only this thread's.
-    let mut wake = std::fs::File::from(unsafe { OwnedFd::from_raw_fd(fds[0]) });
-    HURRY_PIPE.store(fds[1], Ordering::SeqCst);
+    // SAFETY: both ends are new, and only ours.
+    let (read, write) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
+    // SAFETY: fcntl on a descriptor we own.
+    if unsafe { libc::fcntl(write.as_raw_fd(), libc::F_SETFL, libc::O_NONBLOCK) } != 0 {
+        return Err(std::io::Error::last_os_error());
+    }
+    Ok((std::fs::File::from(read), write))
+}
+
+/// Installs the handlers, and the thread that hurries the cleanup on a
+/// second signal (a signal handler itself may do almost nothing).
+pub fn install() -> std::io::Result<()> {
+    let (mut wake, write) = hurry_pipe()?;
+    // Kept open for the process's life: the handler writes to it.
+    HURRY_PIPE.store(write.into_raw_fd(), Ordering::SeqCst);
     std::thread::Builder::new()
         .name("reduce-signals".into())
         .spawn(move || {
@@ -66,4 +79,26 @@ pub fn install() -> std::io::Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_hurry_pipe_refuses_a_write_instead_of_blocking() {
+        let (_read, write) = hurry_pipe().unwrap();
+        let mut written = 0;
+        loop {
+            // SAFETY: write(2) of one live byte to our own pipe.
+            let n = unsafe { libc::write(write.as_raw_fd(), b"!".as_ptr().cast(), 1) };
+            if n < 0 {
+                let e = std::io::Error::last_os_error();
+                assert_eq!(e.kind(), std::io::ErrorKind::WouldBlock);
+                break;
+            }
+            written += 1;
+        }
+        assert!(written >= 4096, "{written} bytes before it was full");
+    }
 }

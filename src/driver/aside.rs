@@ -7,8 +7,8 @@
 use super::Observer;
 use super::Reducer;
 use super::lanes::LanesAside;
+use super::ledger::{OpenLevel, PassKind};
 use super::level::{Items, Pass, taken_out};
-use super::report::{OpenLevel, PassKind};
 use crate::algo::{ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};

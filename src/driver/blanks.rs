@@ -7,8 +7,8 @@
 
 use super::Observer;
 use super::Reducer;
+use super::ledger::PassKind;
 use super::payoff::left_of_level;
-use super::report::PassKind;
 use crate::runner::{Runner, Stop};
 use crate::tree::{Edits, NodeId, Tree};
 use std::collections::HashMap;

@@ -2,8 +2,8 @@
 //! the tree (the front-end's rewrites, runs of consecutive tokens, and
 //! text's runs of lines).
 
+use super::ledger::OpenLevel;
 use super::level::{Items, Pass, rewrite_weight};
-use super::report::OpenLevel;
 use super::{Observer, PassKind, Reducer};
 use crate::algo::Yielding;
 use crate::runner::{Runner, Stop};

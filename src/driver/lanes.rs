@@ -10,8 +10,9 @@
 //! ([`LanesAside`]).
 
 use super::Observer;
+use super::fixpoint::keep_best;
 use super::level::{Items, LevelRender, Pass, taken_out};
-use super::{HeldCheck, Reducer, ahead};
+use super::{HeldCheck, Reducer, forecast};
 use crate::algo::{Configuration, Join, ListAlgorithm, Yielding};
 use crate::frontend::TEXT_KINDS;
 use crate::runner::{self, Lane, LanesSession, Runner, Stop};
@@ -204,7 +205,7 @@ impl Reducer<'_> {
             .map(|(algo, lane)| taken_out(lane.len(), algo.current()))
             .collect();
         let class = self.kind as usize;
-        let look_ahead = ahead::FromPass::of(
+        let look_ahead = forecast::FromPass::of(
             (self.frontend, self.strategy, &self.memo),
             self.pass_start.as_ref(),
             tree,
@@ -261,8 +262,8 @@ impl Reducer<'_> {
             .map(|part| (items.tokens_after(&part), part))
             .min_by_key(|&(tokens, _)| tokens)
             .expect("some lane took something out");
-        self.best = items.render(&taken).bytes;
-        observer.improved(&self.best, tokens, runner)?;
+        let bytes = items.render(&taken).bytes;
+        keep_best(&mut self.best, &bytes, || tokens, runner, observer)?;
         Ok((taken, stop))
     }
 }

@@ -3,6 +3,7 @@
 //! ([`Items`]), and the level as the runner sees it ([`LevelRender`],
 //! [`LevelSession`]).
 
+use super::fixpoint::keep_best;
 use super::{Observer, PassKind};
 use crate::algo::Configuration;
 use crate::candidate::Rendering;
@@ -473,14 +474,9 @@ impl runner::Session for LevelSession<'_> {
         bytes: &[u8],
         runner: &Runner,
     ) -> io::Result<()> {
-        bytes.clone_into(self.best);
-        if !self.observer.listening() {
-            return Ok(());
-        }
-        let tokens = self
-            .items
-            .tokens_after(&taken_out(self.items.len(), config));
-        self.observer.improved(bytes, tokens, runner)
+        let items = self.items;
+        let tokens = || items.tokens_after(&taken_out(items.len(), config));
+        keep_best(self.best, bytes, tokens, runner, self.observer)
     }
 
     fn committed(&mut self, runner: &Runner) {

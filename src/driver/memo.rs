@@ -2,7 +2,7 @@
 //! dependencies, the closures' order, unused declarations, line markers),
 //! kept for the dry runs that look
 //! ahead. Each dry run replays the pass under way from its start (see
-//! [`super::ahead`]), so on a megabyte input it computed them all again:
+//! [`super::forecast`]), so on a megabyte input it computed them all again:
 //! on cpp-clang-ranges-split's first pass a look-ahead took 0.4 s, most of
 //! it there, the runner's thread starting and committing nothing
 //! meanwhile, again and again while the pass's last levels ran on a few

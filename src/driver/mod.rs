@@ -11,34 +11,36 @@ use crate::tree::{Edits, NodeId, Rewrite, Tree};
 use std::collections::{BTreeMap, BTreeSet};
 use std::io;
 
-mod ahead;
 mod aside;
 mod binary;
 mod blanks;
 mod checkpoint;
+mod fixpoint;
 mod flat;
+mod forecast;
 mod kept_bundles;
 mod lanes;
+mod ledger;
 mod level;
 mod memo;
 mod passes;
 mod payoff;
-mod report;
 mod tidy;
 mod tree_pass;
-mod units;
+mod unit_runs;
 
 use aside::{Aside, Deferred};
 pub use binary::nonzero_bytes;
 pub use checkpoint::Checkpoint;
 use checkpoint::PassStart;
+pub use fixpoint::{Passes, keep_best, to_fixpoint};
 use flat::text_lines;
 use kept_bundles::KeptBundles;
+pub use ledger::{KindTally, LevelReport, OpenLevel, PassKind, Reduction};
 use level::{Items, LevelRender, LevelSession, Pass, taken_out};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
 use passes::PassHooks;
-pub use report::{KindTally, LevelReport, PassKind, Reduction};
 use tidy::{tidy, without_blank_lines};
 
 /// The fewest items a level of a shrinking pass needs for the closures of
@@ -180,10 +182,15 @@ pub fn reduce(
         match runner.verdict_of(&prepared, false)? {
             runner::Answer::Stopped(stop) => return Ok(run.ended(Some(stop))),
             answer if answer.is_interesting() => {
-                observer.improved(&prepared, tree.total_tokens(), runner)?;
+                keep_best(
+                    &mut run.best,
+                    &prepared,
+                    || tree.total_tokens(),
+                    runner,
+                    observer,
+                )?;
                 tree = reparse(frontend, &prepared);
                 seen.insert(runner::key(&prepared));
-                run.best = prepared;
             }
             _ => {}
         }
@@ -326,7 +333,7 @@ struct Reducer<'a> {
     /// under way (0 before they ran).
     closed_at: u64,
     /// Where the pass under way started, and the verdicts the runner had
-    /// committed then, for looking ahead from it (see [`ahead`]); `None`
+    /// committed then, for looking ahead from it (see [`forecast`]); `None`
     /// in a dry run, which looks no further.
     pass_start: Option<(Checkpoint, usize)>,
     /// How many nodes the last tree pass hoisted (see [`Pass::next`]).
@@ -538,7 +545,7 @@ impl<'a> Reducer<'a> {
     ) -> io::Result<(Vec<usize>, Option<Stop>)> {
         let check = self.check.as_ref().map(HeldCheck::get);
         let render = LevelRender { items, check };
-        let look_ahead = ahead::FromPass::of(
+        let look_ahead = forecast::FromPass::of(
             (self.frontend, self.strategy, &self.memo),
             self.pass_start.as_ref(),
             items.tree(),

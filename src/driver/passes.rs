@@ -1,13 +1,15 @@
-//! The pass loop, written once: the real run ([`super::reduce`]) and a
-//! look-ahead's dry run ([`super::ahead`]) walk the same passes in the same
-//! order, which is what lets the look-ahead find what the real run will
-//! test. What differs between them (what a pass's start tells, how the next
-//! pass's tree is parsed) is a [`PassHooks`].
+//! A tree's passes through the one pass loop ([`super::fixpoint`]): the
+//! real run ([`super::reduce`]) and a look-ahead's dry run
+//! ([`super::forecast`]) walk the same passes in the same order, which is
+//! what lets the look-ahead find what the real run will test. What differs
+//! between them (what a pass's start tells, how the next pass's tree is
+//! parsed) is a [`PassHooks`].
 
+use super::fixpoint::{Passes, to_fixpoint};
 use super::level::Pass;
-use super::{Observer, Reducer};
+use super::{KindTally, Observer, PassKind, Reducer};
 use crate::runner::{self, Runner, Stop};
-use crate::tree::Tree;
+use crate::tree::{Rewrite, Tree};
 use std::collections::BTreeSet;
 use std::io;
 
@@ -45,39 +47,92 @@ impl Reducer<'_> {
         (runner, observer): (&mut Runner, &mut dyn Observer),
         hooks: &mut dyn PassHooks,
     ) -> io::Result<(Option<Stop>, u64)> {
-        let mut reparsed: Option<Tree> = None;
-        loop {
-            let tree = reparsed.as_ref().unwrap_or(tree);
-            let tokens = tree.total_tokens();
-            let Some((kind, rewrites)) = self.next_pass(tree, pass) else {
-                return Ok((None, tokens));
-            };
-            hooks.starting(self, *pass, seen, runner, observer)?;
-            self.passes += 1;
-            let (bytes_before, calls_before) = (self.best.len(), runner.stats().oracle_calls);
-            let (estimate, stop) = self.pass(tree, *pass, kind, &rewrites, runner, observer)?;
-            let changed = self.best != tree.source();
-            let tokens_after = if changed && stop.is_none() {
-                let next = hooks.parse(self, runner);
-                let tokens_after = next.total_tokens();
-                reparsed = Some(next);
-                tokens_after
-            } else {
-                estimate
-            };
-            let tally = &mut self.by_kind[kind as usize];
-            tally.passes += 1;
-            tally.tokens += tokens.saturating_sub(tokens_after);
-            tally.bytes += bytes_before.saturating_sub(self.best.len()) as u64;
-            tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-            if stop.is_some() {
-                return Ok((stop, tokens_after));
+        let mut passes = TreePasses {
+            run: self,
+            first: tree,
+            reparsed: None,
+            pass,
+            seen,
+            hooks,
+            next: None,
+            tokens: tree.total_tokens(),
+            changed: false,
+        };
+        let stop = to_fixpoint(&mut passes, runner, observer)?;
+        Ok((stop, passes.tokens))
+    }
+}
+
+/// A tree's passes, as the pass loop runs them: each on a fresh parse of
+/// the best the pass before ended with.
+struct TreePasses<'r, 'a> {
+    run: &'r mut Reducer<'a>,
+    /// The tree the first pass works on.
+    first: &'r Tree,
+    /// The parse of the best the last pass that changed it ended with.
+    reparsed: Option<Tree>,
+    /// The pass under way, or next.
+    pass: &'r mut Pass,
+    /// The bests the passes ended with.
+    seen: &'r mut BTreeSet<runner::Key>,
+    hooks: &'r mut dyn PassHooks,
+    /// The next pass's kind and rewrites.
+    next: Option<(PassKind, Vec<Rewrite>)>,
+    /// The tokens of the best: its tree's, or after a pass that changed
+    /// nothing or stopped, what the pass estimated.
+    tokens: u64,
+    /// Whether the last pass changed the best.
+    changed: bool,
+}
+
+impl Passes for TreePasses<'_, '_> {
+    fn next(&mut self) -> Option<PassKind> {
+        let tree = self.reparsed.as_ref().unwrap_or(self.first);
+        self.tokens = tree.total_tokens();
+        self.next = self.run.next_pass(tree, self.pass);
+        self.next.as_ref().map(|(kind, _)| *kind)
+    }
+
+    fn starting(&mut self, runner: &mut Runner, observer: &mut dyn Observer) -> io::Result<()> {
+        (self.hooks).starting(self.run, *self.pass, self.seen, runner, observer)
+    }
+
+    fn run(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        let (kind, rewrites) = self.next.take().expect("a pass was found");
+        let tree = self.reparsed.as_ref().unwrap_or(self.first);
+        let before = self.tokens;
+        let (estimate, stop) =
+            (self.run).pass(tree, *self.pass, kind, &rewrites, runner, observer)?;
+        self.changed = self.run.best != tree.source();
+        self.tokens = match self.changed && stop.is_none() {
+            true => {
+                let next = self.hooks.parse(self.run, runner);
+                let tokens = next.total_tokens();
+                self.reparsed = Some(next);
+                tokens
             }
-            self.pass_ended(*pass, tokens, changed);
-            *pass = pass.next(
-                changed && seen.insert(runner::key(&self.best)),
-                self.hoisted,
-            );
+            false => estimate,
+        };
+        if stop.is_none() {
+            self.run.pass_ended(*self.pass, before, self.changed);
         }
+        Ok(stop)
+    }
+
+    fn size(&self) -> (u64, u64) {
+        (self.run.best.len() as u64, self.tokens)
+    }
+
+    fn ended(&mut self) {
+        let new = self.changed && self.seen.insert(runner::key(&self.run.best));
+        *self.pass = self.pass.next(new, self.run.hoisted);
+    }
+
+    fn tally(&mut self) -> (&mut usize, &mut [KindTally; PassKind::ALL.len()]) {
+        (&mut self.run.passes, &mut self.run.by_kind)
     }
 }

@@ -6,9 +6,9 @@
 //! by level.
 
 use super::Observer;
+use super::ledger::{OpenLevel, PassKind};
 use super::level::{Items, Pass};
 use super::memo::Asked;
-use super::report::{OpenLevel, PassKind};
 use super::{Aside, CLOSURES_FROM, Deferred, LEARN_FROM, Reducer, Schedule, emptied};
 use crate::algo::{self, Closures, Dependencies, EmptyFirst, ListAlgorithm, Yielding};
 use crate::runner::{Runner, Stop};

@@ -2,6 +2,7 @@
 //! blanks dropped, kept where the oracle still finds it interesting.
 
 use super::Observer;
+use super::fixpoint::keep_best;
 use crate::runner::{self, Runner, Stop};
 use std::io;
 
@@ -20,10 +21,7 @@ pub(super) fn tidy(
     }
     match runner.verdict_of(&tidy, false)? {
         runner::Answer::Stopped(stop) => return Ok(Some(stop)),
-        answer if answer.is_interesting() => {
-            *best = tidy;
-            observer.improved(best, tokens, runner)?;
-        }
+        answer if answer.is_interesting() => keep_best(best, &tidy, || tokens, runner, observer)?,
         _ => {}
     }
     Ok(None)

@@ -5,8 +5,8 @@
 //! the top level of the first shrinking pass.
 
 use super::aside::{Aside, Deferred};
+use super::ledger::OpenLevel;
 use super::level::{Items, Pass, window_starts};
-use super::report::OpenLevel;
 use super::{CLOSURES_FROM, LEARN_FROM, Observer, PassKind, Reducer, Schedule, emptied, lanes};
 use crate::algo::Yielding;
 use crate::runner::{Runner, Stop};

@@ -10,7 +10,7 @@
 //! runner's worker like any call), [`driver`] the schedule of levels. The
 //! command line (`reduce --generator`) is in `cli::generate`.
 
-pub mod driver;
+pub mod passes;
 pub mod record;
 pub mod trace;
 pub mod worker;

@@ -259,9 +259,7 @@ impl GeneratorOracle {
     /// for a candidate a resumed run's journal says is interesting, whose
     /// input this run has not seen.
     pub fn remake(&self, candidate: &[u8]) -> io::Result<Result<Made, Outcome>> {
-        let dir = tempfile::Builder::new()
-            .prefix("reduce-replay-")
-            .tempdir()?;
+        let dir = crate::runner::ScratchDir::new("reduce-replay-")?;
         let made = self.replay(dir.path(), candidate, &CallControl::new()?)?;
         if let Ok(made) = &made {
             self.lock().made.insert(key(candidate), made.clone());

@@ -40,9 +40,7 @@ impl Trial {
 /// named `file_name`, with `$1` that copy's absolute path, for at most
 /// `limit`.
 pub fn run(script: &str, input: &Path, file_name: &str, limit: Duration) -> Result<Trial, Error> {
-    let dir = tempfile::Builder::new()
-        .prefix("reduce-init-")
-        .tempdir()
+    let dir = runner::ScratchDir::new("reduce-init-")
         .map_err(Error::io("creating a directory to run the command in"))?;
     let copy = dir.path().join(file_name);
     std::fs::copy(input, &copy).map_err(Error::io(format!("copying {}", input.display())))?;

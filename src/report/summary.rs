@@ -38,7 +38,8 @@ pub struct Summary {
     /// The runner's counters: `oracle_calls`, `cache_hits`,
     /// `rejected_before_oracle`, `made_nothing`, `made_before`,
     /// `launch_failures`, `cancelled_calls`, `calls_ahead`,
-    /// `calls_ahead_used`, `timeouts`, `algo_tests`, `verify_failures`, at
+    /// `calls_ahead_used`, `timeouts`, `algo_tests`, `verify_failures`,
+    /// `result_checks`, at
     /// the top level of the JSON.
     #[serde(flatten)]
     pub calls: Stats,
@@ -53,6 +54,11 @@ pub struct Summary {
     pub oracle_seconds: f64,
     /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
     pub stop: &'static str,
+    /// The result's check once more by the oracle at the end: `confirmed`;
+    /// `fell-back` when it was not interesting again and the output holds
+    /// an earlier best (exit code 4); `original` when nothing was taken
+    /// out; `interrupted` when the run was.
+    pub result_check: &'static str,
     /// Every new best as it was found, in order: what the run had reached
     /// after a number of calls, which no machine's speed changes. A run
     /// resumed with `--resume` gives only its own, from its own start.
@@ -179,9 +185,14 @@ impl Summary {
                 percent(after, before),
             );
         }
+        let checked = match self.calls.result_checks {
+            0 => String::new(),
+            1 => " (+1 checking the result)".to_string(),
+            n => format!(" (+{n} checking the result and earlier bests)"),
+        };
         let _ = writeln!(
             s,
-            "  oracle: {} calls, {} cache hits, {} rejected before the oracle, {} timed out, {} cancelled",
+            "  oracle: {} calls{checked}, {} cache hits, {} rejected before the oracle, {} timed out, {} cancelled",
             self.calls.oracle_calls,
             self.calls.cache_hits,
             self.calls.rejected_before_oracle,

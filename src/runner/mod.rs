@@ -24,7 +24,7 @@ pub use cache::{Cache, Key, Verdict, key, read_verdict_records, verdict_record};
 pub use lookahead::{Assumed, Candidate, Found, LookAhead};
 pub use oracle::{Oracle, OracleSpec};
 pub use outcome::{CallResult, Outcome};
-pub use rundir::{CallRoots, call_roots};
+pub use rundir::{CallRoots, ScratchDir, call_roots};
 pub use supervise::{CallControl, Stopping, kill_leftovers, run_watched};
 
 use crate::algo::ListAlgorithm;
@@ -167,6 +167,10 @@ pub struct Stats {
     /// Interesting candidates that `--verify` found not interesting on the
     /// second call (a flaky oracle), so they were not committed.
     pub verify_failures: u64,
+    /// Calls that checked the result once more at the end of the run, and
+    /// the earlier bests it fell back to when it was not interesting again
+    /// (not counted in `oracle_calls`, which stays the reduction's own).
+    pub result_checks: u64,
 }
 
 /// The stdout and stderr of the most recently committed calls, kept for
@@ -327,6 +331,26 @@ impl Runner {
         self.stats.oracle_calls += 1;
         let mut answers = self.call_batch(&[(bytes, key)])?;
         Ok(answers.pop().expect("one call, one answer"))
+    }
+
+    /// The oracle's verdict on `bytes` once more, whatever the cache knows
+    /// and whatever budget is left (`--max-time`, `--max-tests`): a result's
+    /// check at the end of a run, counted in `result_checks`, not in
+    /// `oracle_calls`. `None` when the run is interrupted.
+    pub fn check_again(&mut self, bytes: &[u8]) -> io::Result<Option<bool>> {
+        let budgets = (
+            self.settings.deadline.take(),
+            self.settings.max_calls.take(),
+        );
+        let calls = self.stats.oracle_calls;
+        let answer = self.verdict_of(bytes, true);
+        (self.settings.deadline, self.settings.max_calls) = budgets;
+        self.stats.result_checks += self.stats.oracle_calls.saturating_sub(calls);
+        self.stats.oracle_calls = calls;
+        Ok(match answer? {
+            Answer::Stopped(_) => None,
+            answer => Some(answer.is_interesting()),
+        })
     }
 
     /// How many oracle calls may run at once (`-j`).

@@ -8,9 +8,41 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-/// The private directories of the runs alive now, for
-/// [`super::kill_everything_now`].
+/// The private directories of the runs alive now, and the scratch
+/// directories ([`ScratchDir`]), for [`super::kill_everything_now`].
 static LIVE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A private temporary directory of `reduce`'s own outside a runner's (a
+/// generator's replay, the run of `reduce init`'s command): removed when
+/// dropped, and at once with the run directories on a second interrupt,
+/// which exits without dropping anything.
+pub struct ScratchDir {
+    dir: tempfile::TempDir,
+}
+
+impl ScratchDir {
+    /// A new directory in the system's temporary directory, its name
+    /// starting with `prefix`.
+    pub fn new(prefix: &str) -> io::Result<ScratchDir> {
+        let dir = tempfile::Builder::new().prefix(prefix).tempdir()?;
+        LIVE.lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(dir.path().to_path_buf());
+        Ok(ScratchDir { dir })
+    }
+
+    /// Where it is.
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
+        live.retain(|d| d != self.dir.path());
+    }
+}
 
 /// Removes every run directory alive now, whatever is in it.
 pub(super) fn remove_all_now() {

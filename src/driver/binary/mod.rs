@@ -27,8 +27,9 @@
 mod kept;
 mod offsets;
 
+use super::fixpoint::{Passes, keep_best, to_fixpoint};
+use super::ledger::OpenLevel;
 use super::level::taken_out;
-use super::report::OpenLevel;
 use super::{KindTally, Observer, PassKind, Reduction, Strategy};
 use crate::algo::{self, Configuration};
 use crate::candidate::Rendering;
@@ -139,52 +140,89 @@ pub(super) fn reduce(
     mut at: RoundAt,
     (passes, by_kind): (usize, [KindTally; PassKind::ALL.len()]),
 ) -> io::Result<Reduction> {
-    let mut run = Bytes {
+    let run = Bytes {
         strategy,
         best,
         passes,
         by_kind,
         kept: std::mem::take(&mut at.kept),
     };
-    loop {
+    let mut steps = Steps {
+        run,
+        at: Some(at),
+        started,
+        before: Vec::new(),
+    };
+    let stop = to_fixpoint(&mut steps, runner, observer)?;
+    Ok(steps.run.ended(stop))
+}
+
+/// A binary reduction's steps, as the pass loop runs them.
+struct Steps<'a, 's> {
+    run: Bytes<'a>,
+    /// The step about to run, or under way; `None` at the fixpoint.
+    at: Option<RoundAt>,
+    started: &'s mut OnStepStart<'s>,
+    /// The best as the step under way started.
+    before: Vec<u8>,
+}
+
+impl Passes for Steps<'_, '_> {
+    fn next(&mut self) -> Option<PassKind> {
+        self.at.as_ref().map(|at| at.step.kind())
+    }
+
+    fn starting(&mut self, runner: &mut Runner, observer: &mut dyn Observer) -> io::Result<()> {
+        let at = self.at.as_ref().expect("a step is next");
         let start = StepStart {
-            best: &run.best,
-            passes: run.passes,
-            by_kind: run.by_kind,
+            best: &self.run.best,
+            passes: self.run.passes,
+            by_kind: self.run.by_kind,
             at: RoundAt {
-                kept: run.kept.clone(),
+                kept: self.run.kept.clone(),
                 ..at.clone()
             },
         };
-        started(start, observer, runner)?;
-        run.passes += 1;
-        let (before, calls_before) = (run.best.clone(), runner.stats().oracle_calls);
-        let stop = match at.step {
-            Step::Truncate => run.truncate(runner, observer)?,
-            Step::Zero => run.blocks(Edit::Zero, runner, observer)?,
-            Step::Repair => run.repair(runner, observer)?,
-            Step::Records => run.records(runner, observer)?,
-            Step::Delete => run.blocks(Edit::Delete, runner, observer)?,
-            Step::Lower => run.blocks(Edit::Lower, runner, observer)?,
-        };
-        let tally = &mut run.by_kind[at.step.kind() as usize];
-        tally.passes += 1;
-        tally.bytes += before.len().saturating_sub(run.best.len()) as u64;
-        tally.tokens += words(&before).saturating_sub(words(&run.best));
-        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-        if stop.is_some() {
-            return Ok(run.ended(stop));
+        (self.started)(start, observer, runner)
+    }
+
+    fn run(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        self.before.clone_from(&self.run.best);
+        let run = &mut self.run;
+        match self.at.as_ref().expect("a step is next").step {
+            Step::Truncate => run.truncate(runner, observer),
+            Step::Zero => run.blocks(Edit::Zero, runner, observer),
+            Step::Repair => run.repair(runner, observer),
+            Step::Records => run.records(runner, observer),
+            Step::Delete => run.blocks(Edit::Delete, runner, observer),
+            Step::Lower => run.blocks(Edit::Lower, runner, observer),
         }
-        let changed = at.changed || run.best != before;
-        at = match Step::ROUND.iter().position(|&s| s == at.step) {
-            Some(i) if i + 1 < Step::ROUND.len() => RoundAt {
+    }
+
+    fn size(&self) -> (u64, u64) {
+        (self.run.best.len() as u64, words(&self.run.best))
+    }
+
+    fn ended(&mut self) {
+        let at = self.at.take().expect("a step ran");
+        let changed = at.changed || self.run.best != self.before;
+        self.at = match Step::ROUND.iter().position(|&s| s == at.step) {
+            Some(i) if i + 1 < Step::ROUND.len() => Some(RoundAt {
                 step: Step::ROUND[i + 1],
                 changed,
                 kept: Kept::default(),
-            },
-            _ if changed => RoundAt::start(),
-            _ => return Ok(run.ended(None)),
+            }),
+            _ if changed => Some(RoundAt::start()),
+            _ => None,
         };
+    }
+
+    fn tally(&mut self) -> (&mut usize, &mut [KindTally; PassKind::ALL.len()]) {
+        (&mut self.run.passes, &mut self.run.by_kind)
     }
 }
 
@@ -471,8 +509,13 @@ impl Bytes<'_> {
                     return Ok(Found::Stopped(*stop));
                 }
                 if answer.is_interesting() {
-                    self.best.clone_from(&batch[i]);
-                    observer.improved(&self.best, words(&self.best), runner)?;
+                    keep_best(
+                        &mut self.best,
+                        &batch[i],
+                        || words(&batch[i]),
+                        runner,
+                        observer,
+                    )?;
                     return Ok(Found::One(at * runner.jobs() + i));
                 }
             }
@@ -574,11 +617,7 @@ struct BlockSession<'a> {
 
 impl runner::Session for BlockSession<'_> {
     fn interesting(&mut self, _: &Configuration, bytes: &[u8], runner: &Runner) -> io::Result<()> {
-        bytes.clone_into(self.best);
-        match self.observer.listening() {
-            true => self.observer.improved(bytes, words(bytes), runner),
-            false => Ok(()),
-        }
+        keep_best(self.best, bytes, || words(bytes), runner, self.observer)
     }
 
     fn committed(&mut self, runner: &Runner) {

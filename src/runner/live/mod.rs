@@ -7,14 +7,14 @@
 //! This file holds the run itself (commit in order, prune, drive); its
 //! speculation, look-ahead and calls have their own files.
 
-mod ahead;
 mod jobs;
+mod prefetch;
 mod slots;
 mod speculate;
 #[cfg(test)]
 mod tests;
 
-use self::ahead::{Ahead, Upcoming};
+use self::prefetch::{Ahead, Upcoming};
 use self::slots::{Branch, Slot, State, collect_slots, each_slot_mut};
 use super::calls::Serves;
 use super::estimates::AHEAD_COST_DECAY;

@@ -2,7 +2,7 @@
 //! count commits its sequential trace; calls started ahead, branches, dry
 //! runs and cancelled calls behave.
 
-use super::ahead::MOST_DRY_RUNS;
+use super::prefetch::MOST_DRY_RUNS;
 use super::*;
 use crate::algo::Configuration;
 use crate::algo::{AlgoKind, AlgoOptions, Ddmin, DdminOrder, ListAlgorithm, run_in_process, start};
@@ -15,8 +15,8 @@ use std::sync::Arc;
 use std::time::Duration;
 use std::time::Instant;
 
-mod ahead;
 mod commits;
+mod prefetch;
 mod speculation;
 
 /// The numbers a configuration keeps, one per line.

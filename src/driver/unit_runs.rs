@@ -13,8 +13,8 @@
 //! tests: llvm-fitblk-switch-remark's 32 in one.
 
 use super::Observer;
+use super::ledger::PassKind;
 use super::level::Pass;
-use super::report::PassKind;
 use super::{Deferred, Reducer};
 use crate::algo::{Ddmin, DdminOrder};
 use crate::runner::{Runner, Stop};

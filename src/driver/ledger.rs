@@ -176,16 +176,16 @@ pub struct LevelReport {
 /// started. Every level of every pass, tree or bytes, opens with
 /// [`OpenLevel::start`] and closes with [`OpenLevel::end`]: the observer
 /// hears of each once, its calls counted one way.
-pub(super) struct OpenLevel {
+pub struct OpenLevel {
     /// The report, its end not yet filled in.
-    pub(super) report: LevelReport,
+    pub report: LevelReport,
     calls_at_start: u64,
 }
 
 impl OpenLevel {
     /// Level `level` of pass `pass` (of `kind`) starts, with `items` items
     /// and `tokens_before` tokens: the observer hears of it.
-    pub(super) fn start(
+    pub fn start(
         (pass, kind, level): (usize, PassKind, usize),
         items: usize,
         tokens_before: u64,
@@ -210,7 +210,7 @@ impl OpenLevel {
 
     /// The level ends with `tokens_after` tokens: its report, which the
     /// observer hears.
-    pub(super) fn end(
+    pub fn end(
         self,
         tokens_after: u64,
         runner: &Runner,

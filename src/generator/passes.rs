@@ -8,8 +8,11 @@ use super::trace::Trace;
 use super::worker::{GeneratorOracle, Made};
 use crate::algo::{self, Configuration};
 use crate::candidate::Rendering;
-use crate::driver::{Checkpoint, KindTally, LevelReport, Observer, PassKind, Reduction, Strategy};
-use crate::runner::{self, Render, Runner, Session};
+use crate::driver::{
+    Checkpoint, KindTally, Observer, OpenLevel, PassKind, Passes, Reduction, Strategy, keep_best,
+    to_fixpoint,
+};
+use crate::runner::{self, Render, Runner, Session, Stop};
 use std::io;
 
 /// Reduces the run `original` made, or goes on from a `checkpoint` of an
@@ -26,97 +29,127 @@ pub fn reduce(
     observer: &mut dyn Observer,
     checkpoint: Option<Checkpoint>,
 ) -> io::Result<Reduction> {
-    let mut trace = original.trace;
-    let mut best = original.input;
-    // Every pass is a trace pass: its tally counts the passes too.
-    const TRACE: usize = PassKind::Trace as usize;
-    let mut by_kind: [KindTally; PassKind::ALL.len()] = Default::default();
+    let mut passes = TracePasses {
+        strategy,
+        worker,
+        count_tokens,
+        trace: original.trace,
+        best_tokens: 0,
+        best: original.input,
+        passes: 0,
+        by_kind: Default::default(),
+        changed: true,
+    };
     if let Some(checkpoint) = checkpoint {
         let saved = checkpoint.trace().ok_or_else(|| {
             io::Error::other("the --resume state is a file's reduction, not a generator run's")
         })?;
-        trace = Trace::parse(saved.as_bytes())
+        passes.trace = Trace::parse(saved.as_bytes())
             .map_err(|e| io::Error::other(format!("the --resume state's trace: {e}")))?;
-        by_kind = checkpoint.by_kind();
-        best = checkpoint.start;
+        passes.by_kind = checkpoint.by_kind();
+        // Every pass is a trace pass: its tally counts them all.
+        passes.passes = passes.by_kind[PassKind::Trace as usize].passes;
+        passes.best = checkpoint.start;
     }
-    let mut best_tokens = count_tokens(&best);
-    let stop = loop {
-        let text = String::from_utf8(trace.to_bytes()).expect("a trace is JSON");
-        let passes = by_kind[TRACE].passes;
-        let checkpoint = Checkpoint::of_trace(best.clone(), passes, by_kind, text);
-        observer.pass_started(&checkpoint, runner)?;
-        by_kind[TRACE].passes += 1;
-        let pass = passes + 1;
-        let (bytes_before, tokens_before, calls_before) =
-            (best.len(), best_tokens, runner.stats().oracle_calls);
-        let mut changed = false;
-        let mut stopped = None;
+    passes.best_tokens = count_tokens(&passes.best);
+    let stop = to_fixpoint(&mut passes, runner, observer)?;
+    Ok(Reduction {
+        best: passes.best,
+        passes: passes.passes,
+        by_kind: passes.by_kind,
+        stop,
+    })
+}
+
+/// A generator run's passes, as the pass loop runs them: each walks the
+/// trace's containers level by level, from the outermost.
+struct TracePasses<'a> {
+    strategy: &'a Strategy,
+    worker: &'a GeneratorOracle,
+    count_tokens: &'a dyn Fn(&[u8]) -> u64,
+    /// The trace of the run that made the best.
+    trace: Trace,
+    /// The smallest input made so far, and its tokens.
+    best: Vec<u8>,
+    best_tokens: u64,
+    passes: usize,
+    by_kind: [KindTally; PassKind::ALL.len()],
+    /// Whether the last pass adopted a new trace (before the first: yes).
+    changed: bool,
+}
+
+impl Passes for TracePasses<'_> {
+    fn next(&mut self) -> Option<PassKind> {
+        self.changed.then_some(PassKind::Trace)
+    }
+
+    fn starting(&mut self, runner: &mut Runner, observer: &mut dyn Observer) -> io::Result<()> {
+        let text = String::from_utf8(self.trace.to_bytes()).expect("a trace is JSON");
+        let checkpoint = Checkpoint::of_trace(self.best.clone(), self.passes, self.by_kind, text);
+        observer.pass_started(&checkpoint, runner)
+    }
+
+    fn run(
+        &mut self,
+        runner: &mut Runner,
+        observer: &mut dyn Observer,
+    ) -> io::Result<Option<Stop>> {
+        self.changed = false;
         let mut depth = 0;
-        while stopped.is_none() && trace.containers().iter().any(|c| c.depth >= depth) {
-            let items: Vec<usize> = (0..trace.containers().len())
-                .filter(|&i| trace.containers()[i].depth == depth)
+        while self.trace.containers().iter().any(|c| c.depth >= depth) {
+            let items: Vec<usize> = (0..self.trace.containers().len())
+                .filter(|&i| self.trace.containers()[i].depth == depth)
                 .collect();
             depth += 1;
             if items.is_empty() {
                 continue;
             }
-            observer.level_started(pass, depth - 1, items.len(), runner);
-            let weights: Vec<u64> = items
-                .iter()
+            let at = (self.passes, PassKind::Trace, depth - 1);
+            let level = OpenLevel::start(at, items.len(), self.best_tokens, runner, observer);
+            let weights: Vec<u64> = (items.iter())
                 .map(|&i| {
-                    let c = &trace.containers()[i];
+                    let c = &self.trace.containers()[i];
                     (c.end - c.begin + 1) as u64
                 })
                 .collect();
-            let mut algo = algo::start(strategy.algo, &weights, &strategy.options);
-            let level_calls = runner.stats().oracle_calls;
-            let level_tokens = best_tokens;
+            let mut algo = algo::start(self.strategy.algo, &weights, &self.strategy.options);
             let render = TraceRender {
-                base: &trace,
+                base: &self.trace,
                 items: &items,
             };
             let mut session = TraceSession {
-                worker,
+                worker: self.worker,
                 adopted: None,
-                best: &mut best,
-                best_tokens: &mut best_tokens,
-                count_tokens,
-                observer,
+                best: &mut self.best,
+                best_tokens: &mut self.best_tokens,
+                count_tokens: self.count_tokens,
+                observer: &mut *observer,
             };
-            stopped = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
+            let stopped = runner::run_algorithm(runner, &mut *algo, &render, &mut session)?;
             let adopted = session.adopted.take();
-            let report = LevelReport {
-                pass,
-                kind: PassKind::Trace,
-                level: depth - 1,
-                items: items.len(),
-                taken_out: items.len() - algo.current().len(),
-                oracle_calls: runner.stats().oracle_calls - level_calls,
-                tokens_before: level_tokens,
-                tokens_after: best_tokens,
-            };
-            observer.level_ended(&report, runner);
+            let mut level = level;
+            level.report.taken_out = items.len() - algo.current().len();
+            level.end(self.best_tokens, runner, observer);
             if let Some(made) = adopted {
-                trace = made.trace;
-                changed = true;
+                self.trace = made.trace;
+                self.changed = true;
+            }
+            if stopped.is_some() {
+                return Ok(stopped);
             }
         }
-        let tally = &mut by_kind[TRACE];
-        tally.bytes += (bytes_before - best.len()) as u64;
-        tally.tokens += tokens_before.saturating_sub(best_tokens);
-        tally.oracle_calls += runner.stats().oracle_calls - calls_before;
-        // A pass cut short counts for what it did.
-        if stopped.is_some() || !changed {
-            break stopped;
-        }
-    };
-    Ok(Reduction {
-        best,
-        passes: by_kind[TRACE].passes,
-        by_kind,
-        stop,
-    })
+        Ok(None)
+    }
+
+    fn size(&self) -> (u64, u64) {
+        (self.best.len() as u64, self.best_tokens)
+    }
+
+    fn ended(&mut self) {}
+
+    fn tally(&mut self) -> (&mut usize, &mut [KindTally; PassKind::ALL.len()]) {
+        (&mut self.passes, &mut self.by_kind)
+    }
 }
 
 /// One level of a trace, as the runner sees it: a configuration keeps some
@@ -175,10 +208,9 @@ impl Session for TraceSession<'_> {
         // A replay that makes more is no improvement of the result, though
         // its decisions are fewer.
         if made.input.len() < self.best.len() {
-            *self.best = made.input.clone();
-            *self.best_tokens = (self.count_tokens)(self.best);
-            self.observer
-                .improved(self.best, *self.best_tokens, runner)?;
+            let tokens = (self.count_tokens)(&made.input);
+            *self.best_tokens = tokens;
+            keep_best(self.best, &made.input, || tokens, runner, self.observer)?;
         }
         self.adopted = Some(made);
         Ok(())

@@ -2,6 +2,7 @@
 //! `--stats-json`, the oracle's output kept with `-v`, and the exit code.
 
 use super::config::Config;
+use super::confirm::{ResultCheck, check_result};
 use super::observer::RunObserver;
 use super::state::end_state;
 use crate::driver::{self, PassKind};
@@ -36,7 +37,7 @@ pub(super) fn report(
     config: &Config,
     sizes: Sizes,
     runner: &Runner,
-    outcome: driver::Reduction,
+    (outcome, check): (driver::Reduction, ResultCheck),
     observer: RunObserver,
     started: Instant,
 ) -> Result<ExitCode, Error> {
@@ -82,6 +83,7 @@ pub(super) fn report(
             Some(Stop::TimeLimit) => "max-time",
             Some(Stop::TestLimit) => "max-tests",
         },
+        result_check: check.name(),
         bests: observer.bests,
         levels: observer.levels,
         phases: sizes.phases,
@@ -93,30 +95,43 @@ pub(super) fn report(
     if config.progress != ProgressMode::Silent {
         eprint!("{}", summary.to_text());
     }
+    // Said even with --quiet: the exit code alone would not say why.
+    if let Some(warning) = check.warning(sizes.final_tokens) {
+        eprintln!("{warning}");
+    }
     if let Some(path) = &config.stats_json {
         std::fs::write(path, summary.to_json() + "\n")
             .map_err(Error::io(format!("writing {}", path.display())))?;
     }
     Ok(match outcome.stop {
         Some(Stop::Interrupted) => ExitCode::Interrupted,
-        _ => ExitCode::Success,
+        _ => check.exit_code().unwrap_or(ExitCode::Success),
     })
 }
 
-/// After the reduction, either mode: progress ends, the output ends as the
-/// result (only a resumed run that never got below the output's size has
-/// skipped writing its bests), and the `--resume` state goes or stays.
+/// After the reduction, either mode: progress ends, the result is checked
+/// once more by the oracle (and falls back to an earlier best where it is
+/// not interesting again), the output ends as the result (only a resumed
+/// run that never got below the output's size has skipped writing its
+/// bests), and the `--resume` state goes or stays. `original` is what the
+/// run started from; `runner` must judge files (or bundles) by now.
 pub(super) fn end_reduction(
     config: &Config,
     state_path: &Path,
-    runner: &Runner,
+    runner: &mut Runner,
     observer: &mut RunObserver,
-    outcome: std::io::Result<driver::Reduction>,
+    (outcome, original): (std::io::Result<driver::Reduction>, &[u8]),
     write_output: impl Fn(&[u8]) -> Result<(), Error>,
-) -> Result<driver::Reduction, Error> {
+) -> Result<(driver::Reduction, ResultCheck), Error> {
     observer.progress.finish();
-    let outcome = outcome.map_err(Error::io("the reduction stopped"))?;
-    if observer.replay_floor.is_some() {
+    let mut outcome = outcome.map_err(Error::io("the reduction stopped"))?;
+    let (best, check) = match outcome.stop {
+        Some(Stop::Interrupted) => (outcome.best, ResultCheck::Interrupted),
+        _ => check_result(runner, outcome.best, original, &observer.earlier)
+            .map_err(Error::io("checking the result once more"))?,
+    };
+    outcome.best = best;
+    if observer.replay_floor.is_some() || matches!(check, ResultCheck::FellBack { .. }) {
         write_output(&outcome.best)?;
     }
     // A device, FIFO or socket takes the final result alone, in place.
@@ -127,7 +142,7 @@ pub(super) fn end_reduction(
     if config.resume {
         end_state(config, state_path, runner, outcome.stop.is_none())?;
     }
-    Ok(outcome)
+    Ok((outcome, check))
 }
 
 /// Writes `bytes` to the output as `destination` says.
