@@ -2,7 +2,13 @@
 //! to an exit code.
 
 fn main() -> std::process::ExitCode {
-    let mut args = reduce::cli::Args::from_command_line();
+    let mut args = match reduce::cli::Args::from_command_line() {
+        Ok(args) => args,
+        Err(e) => {
+            eprintln!("reduce: {e}");
+            return e.exit_code().into();
+        }
+    };
     let result = match args.command.take() {
         Some(command) => reduce::cli::run_command(command),
         None => reduce::cli::run(args),

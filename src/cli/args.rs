@@ -336,10 +336,16 @@ impl Args {
         Args::from_arg_matches_mut(&mut matches)
     }
 
-    /// The options of this process's command line; exits with clap's
-    /// message on a usage error, `--help` or `--version`.
-    pub fn from_command_line() -> Args {
-        Args::try_parse_from_definition(std::env::args_os()).unwrap_or_else(|e| e.exit())
+    /// The options of this process's command line, after those of its
+    /// `--config` file if it names one; exits with clap's message on a
+    /// usage error of the command line, `--help` or `--version`.
+    pub fn from_command_line() -> Result<Args, crate::error::Error> {
+        let argv: Vec<OsString> = std::env::args_os().collect();
+        let args = Args::try_parse_from_definition(argv.clone()).unwrap_or_else(|e| e.exit());
+        match &args.config {
+            Some(path) => super::config_file::with_config(path, argv),
+            None => Ok(args),
+        }
     }
 }
 

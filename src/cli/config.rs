@@ -105,13 +105,10 @@ pub enum Dump {
 }
 
 impl Config {
-    /// Merges the command line over the config file (`args` is the
-    /// command line of this process) and fills in defaults.
+    /// Checks the options (the command line's over its config file's, see
+    /// [`Args::from_command_line`]) and fills in the defaults that depend
+    /// on others.
     pub fn resolve(args: Args) -> Result<Config, Error> {
-        let args = match &args.config {
-            Some(path) => super::config_file::with_config(path, std::env::args_os().collect())?,
-            None => args,
-        };
         let in_place = args.in_place;
         let generator = args.generator;
         let align = args.align;
