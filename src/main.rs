@@ -2,7 +2,7 @@
 //! to an exit code.
 
 fn main() -> std::process::ExitCode {
-    let mut args = match reduce::cli::Args::from_command_line() {
+    let mut args = match reduce::cli::from_command_line() {
         Ok(args) => args,
         Err(e) => {
             eprintln!("reduce: {e}");

@@ -2030,11 +2030,12 @@ fn left_running(pattern: &str) -> Vec<String> {
 
 #[test]
 fn a_call_s_processes_end_with_it_in_whatever_group_or_session_they_moved_to() {
-    // Every call leaves four sleepers out of reach of its process group:
+    // Every call leaves five sleepers out of reach of its process group:
     // GNU timeout's command (a group of its own), setsid's (a session of its
-    // own), a daemon that forked twice into a session of its own, and one
-    // that also cleared its environment. Each call first writes how many of
-    // the first three earlier calls left running.
+    // own), a daemon that forked twice into a session of its own, one that
+    // also cleared its environment, and one whose parent, in the call's
+    // group, dies as the call ends. Each call first writes how many of the
+    // marked ones earlier calls left running.
     for (tag, stop) in [
         ("779.1", "fixpoint"),
         ("779.2", "max-time"),
@@ -2047,9 +2048,10 @@ fn a_call_s_processes_end_with_it_in_whatever_group_or_session_they_moved_to() {
         env.script(
             "check.sh",
             &format!(
-                "pgrep -f 'sleep {tag}[123]' | wc -l >> '{log}'\n\
+                "pgrep -f 'sleep {tag}[1235]' | wc -l >> '{log}'\n\
                  timeout 100 sleep {tag}1 &\nsetsid sleep {tag}2 &\n\
                  ( (setsid sleep {tag}3 &) & )\nsetsid env -i sleep {tag}4 &\n\
+                 bash -c 'setsid sleep {tag}5 & wait' &\n\
                  {nap}\ngrep -q '^7$' n.txt",
                 log = env.path("left.log").display()
             ),

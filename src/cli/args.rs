@@ -70,7 +70,7 @@ pub struct Args {
     /// generators/README.md (generators/python/reduce_trace.py does it for
     /// Python); reduce replays fewer of them, so every candidate is an
     /// input the generator can make. Needs --output; no input file.
-    #[arg(long, value_name = "COMMAND", conflicts_with = "in_place")]
+    #[arg(long, value_name = "COMMAND")]
     pub generator: Option<String>,
 
     /// What a generator's replay does when it cannot follow the decisions
@@ -201,7 +201,7 @@ pub struct Args {
     /// <input>.orig (for a directory or several files, a directory of the
     /// files reduced; in place only they are written, .git and what
     /// --exclude names are left as they are).
-    #[arg(long, conflicts_with = "output")]
+    #[arg(long)]
     pub in_place: bool,
 
     /// The front-end [default: by extension: .c .h .i -> c; .cc .cpp .cxx
@@ -249,8 +249,10 @@ pub struct Args {
     /// Run the oracle a second time on every candidate about to be kept as
     /// the new best, and keep it only if it is interesting again (for
     /// oracles that are sometimes wrong; costs one call per improvement).
-    /// Without it, the result alone is checked once more at the end, and
-    /// a result no longer interesting ends the run with exit 4.
+    /// With it or without, the result is checked once more at the end
+    /// (after --max-time and --max-calls too, beyond them), and a result
+    /// no longer interesting is replaced by the newest earlier best that
+    /// is, and ends the run with exit 4.
     #[arg(long)]
     pub verify: bool,
 
@@ -263,11 +265,12 @@ pub struct Args {
     pub resume: bool,
 
     /// Stop after this much wall time (e.g. 150, 10m) and keep the best
-    /// result; exits 0.
+    /// result; exits 0 (4 if the result's check fails, see --verify).
     #[arg(long, value_name = "DURATION", value_parser = parse_duration)]
     pub max_time: Option<Duration>,
 
-    /// Stop after this many oracle calls and keep the best result; exits 0.
+    /// Stop after this many oracle calls and keep the best result; exits 0
+    /// (4 if the result's check fails, see --verify).
     /// Speculative calls cancelled under -j above 1 count too; the check
     /// of the result at the end does not. Also as --max-tests, its older
     /// name.
@@ -275,13 +278,13 @@ pub struct Args {
     pub max_calls: Option<u64>,
 
     /// Print nothing but errors (the last of --quiet and --verbose wins).
-    #[arg(short, long, overrides_with = "verbose")]
+    #[arg(short, long)]
     pub quiet: bool,
 
     /// Print each level as it starts, and keep the output of the last
     /// interesting and the last uninteresting oracle call in
     /// <output>.interesting.log and <output>.uninteresting.log.
-    #[arg(short, long, overrides_with = "quiet")]
+    #[arg(short, long)]
     pub verbose: bool,
 
     /// Also write the summary as JSON to this file.
@@ -297,7 +300,7 @@ pub struct Args {
     pub config: Option<PathBuf>,
 
     /// Print the parsed tree (kind, byte span, tokens, text) and exit.
-    #[arg(long, conflicts_with = "dump_levels")]
+    #[arg(long)]
     pub dump_tree: bool,
 
     /// Print the HDD levels with each node's weight (tokens) and exit.
@@ -305,24 +308,34 @@ pub struct Args {
     pub dump_levels: bool,
 }
 
+/// An on/off option (clap's `SetTrue`) made to take `=true` or `=false`
+/// too; any other option as it is.
+fn switchable(arg: clap::Arg) -> clap::Arg {
+    if !matches!(arg.get_action(), ArgAction::SetTrue) {
+        return arg;
+    }
+    arg.action(ArgAction::Set)
+        .num_args(0..=1)
+        .require_equals(true)
+        .value_name("BOOL")
+        .value_parser(clap::value_parser!(bool))
+        .default_value("false")
+        .default_missing_value("true")
+        .hide_default_value(true)
+        .hide_possible_values(true)
+}
+
 impl Args {
     /// The command line as clap defines it, every on/off option made to
     /// take `=false` too: the one definition of every option, for parsing,
     /// `--help`, the man page and the completions.
     pub fn definition() -> clap::Command {
-        <Args as CommandFactory>::command().mut_args(|arg| {
-            if !matches!(arg.get_action(), ArgAction::SetTrue) {
-                return arg;
-            }
-            arg.action(ArgAction::Set)
-                .num_args(0..=1)
-                .require_equals(true)
-                .value_name("BOOL")
-                .value_parser(clap::value_parser!(bool))
-                .default_value("false")
-                .default_missing_value("true")
-                .hide_default_value(true)
-                .hide_possible_values(true)
+        let command = <Args as CommandFactory>::command().mut_args(switchable);
+        let names: Vec<String> = (command.get_subcommands())
+            .map(|s| s.get_name().to_string())
+            .collect();
+        names.iter().fold(command, |command, name| {
+            command.mut_subcommand(name, |s| s.mut_args(switchable))
         })
     }
 
@@ -333,19 +346,18 @@ impl Args {
         args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     ) -> Result<Args, clap::Error> {
         let mut matches = Args::definition().try_get_matches_from(args)?;
-        Args::from_arg_matches_mut(&mut matches)
-    }
-
-    /// The options of this process's command line, after those of its
-    /// `--config` file if it names one; exits with clap's message on a
-    /// usage error of the command line, `--help` or `--version`.
-    pub fn from_command_line() -> Result<Args, crate::error::Error> {
-        let argv: Vec<OsString> = std::env::args_os().collect();
-        let args = Args::try_parse_from_definition(argv.clone()).unwrap_or_else(|e| e.exit());
-        match &args.config {
-            Some(path) => super::config_file::with_config(path, argv),
-            None => Ok(args),
+        let last = |id| matches.indices_of(id).and_then(Iterator::max);
+        let quiet_last = last("quiet") > last("verbose");
+        let mut args = Args::from_arg_matches_mut(&mut matches)?;
+        // The later of the two wins (the command line's, after its
+        // config file's).
+        if args.quiet && args.verbose {
+            match quiet_last {
+                true => args.verbose = false,
+                false => args.quiet = false,
+            }
         }
+        Ok(args)
     }
 }
 
@@ -467,6 +479,26 @@ mod tests {
         assert!(args.verify && !args.in_place && args.quiet);
         let args = parse(&["--verify=true", "--verify=false", "-q", "-v", "x.c"]).unwrap();
         assert!(!args.verify && !args.quiet && args.verbose);
+        let args = parse(&["-v", "-q", "x.c"]).unwrap();
+        assert!(args.quiet && !args.verbose);
+        // Switched off, an option neither wins over nor conflicts with
+        // another.
+        let args = parse(&["-v", "--quiet=false", "x.c"]).unwrap();
+        assert!(!args.quiet && args.verbose);
+        let args = parse(&[
+            "--in-place=false",
+            "-o",
+            "out.c",
+            "--dump-tree=false",
+            "x.c",
+        ])
+        .unwrap();
+        assert!(!args.in_place && !args.dump_tree);
+        let init = parse(&["init", "crash", "--run", "cc", "--force=false", "x.c"]).unwrap();
+        assert!(matches!(
+            init.command,
+            Some(Command::Init(InitArgs { force: false, .. }))
+        ));
         let args = parse(&[
             "--jobs",
             "2",

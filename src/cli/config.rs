@@ -106,7 +106,7 @@ pub enum Dump {
 
 impl Config {
     /// Checks the options (the command line's over its config file's, see
-    /// [`Args::from_command_line`]) and fills in the defaults that depend
+    /// [`super::from_command_line`]) and fills in the defaults that depend
     /// on others.
     pub fn resolve(args: Args) -> Result<Config, Error> {
         let in_place = args.in_place;
@@ -246,6 +246,11 @@ impl Config {
                 "--work-dir {}: not a directory",
                 dir.display()
             )));
+        }
+        if args.dump_tree && args.dump_levels {
+            return Err(Error::Usage(
+                "--dump-tree and --dump-levels exclude each other".into(),
+            ));
         }
         let dump = if args.dump_tree {
             Some(Dump::Tree)

@@ -80,6 +80,18 @@ fn options_of(text: &str, base: &Path) -> Result<Vec<OsString>, String> {
     Ok(words)
 }
 
+/// The options of this process's command line, after those of its
+/// `--config` file if it names one; exits with clap's message on a usage
+/// error of the command line, `--help` or `--version`.
+pub fn from_command_line() -> Result<Args, Error> {
+    let argv: Vec<OsString> = std::env::args_os().collect();
+    let args = Args::try_parse_from_definition(argv.clone()).unwrap_or_else(|e| e.exit());
+    match &args.config {
+        Some(path) => with_config(path, argv),
+        None => Ok(args),
+    }
+}
+
 /// The command line `argv` (the program's name first) with the options of
 /// `config` before its own, parsed.
 pub(super) fn with_config(config: &Path, argv: Vec<OsString>) -> Result<Args, Error> {

@@ -13,32 +13,61 @@ use crate::runner::Runner;
 /// about doubling distances (of the bests of age `[2^k - 1, 2^(k+1) - 1)`,
 /// those whose number is a multiple of `2^(k-1)`: an entry once dropped
 /// is never wanted again), so that a run of `n` bests keeps about
-/// `2 log2 n` of them and a fall-back costs as many calls at most.
+/// `2 log2 n` of them and a fall-back costs as many calls at most; the
+/// oldest go first where they would hold more than [`MOST_KEPT`] bytes.
 #[derive(Debug, Default)]
 pub(super) struct EarlierBests {
     /// Bests seen so far.
     seen: u64,
-    /// The kept ones, oldest first, each with its number (1 for the first).
-    kept: Vec<(u64, Vec<u8>)>,
+    /// The kept ones, oldest first, each with its number (1 for the first;
+    /// `None` for where a resumed run started).
+    kept: Vec<(Option<u64>, Vec<u8>)>,
 }
+
+/// The most bytes [`EarlierBests`] holds: 2 log2 n copies of a 100 MB
+/// binary input would not fit in a CI runner's memory.
+const MOST_KEPT: usize = 256 << 20;
 
 impl EarlierBests {
     /// Keeps a new best, and drops the ones its coming makes too close to
     /// others.
     pub(super) fn push(&mut self, best: &[u8]) {
         self.seen += 1;
-        self.kept.push((self.seen, best.to_vec()));
+        self.kept.push((Some(self.seen), best.to_vec()));
         let newest = self.seen;
         self.kept.retain(|&(number, _)| {
-            let spacing = (newest - number + 1).ilog2().saturating_sub(1);
-            number % (1 << spacing) == 0
+            number.is_none_or(|number| {
+                let spacing = (newest - number + 1).ilog2().saturating_sub(1);
+                number % (1 << spacing) == 0
+            })
         });
+        let mut held: usize = self.kept.iter().map(|(_, b)| b.len()).sum();
+        while held > MOST_KEPT && self.kept.len() > 1 {
+            held -= self.kept.remove(0).1.len();
+        }
+    }
+
+    /// Keeps where a resumed run started (the best of an earlier run,
+    /// older than every best of this one), to fall back to.
+    pub(super) fn resumed_from(&mut self, start: &[u8]) {
+        self.kept.insert(0, (None, start.to_vec()));
     }
 
     /// The bests kept, newest first, with their numbers.
-    fn newest_first(&self) -> impl Iterator<Item = (u64, &[u8])> {
+    fn newest_first(&self) -> impl Iterator<Item = (Option<u64>, &[u8])> {
         self.kept.iter().rev().map(|(n, b)| (*n, b.as_slice()))
     }
+}
+
+/// What the result fell back to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum FellTo {
+    /// This run's best of this number (1 for its first).
+    Best(u64),
+    /// Where the run, resumed, started: an earlier run's best.
+    ResumedStart,
+    /// The original input.
+    Original,
 }
 
 /// What the check of the result found.
@@ -47,15 +76,15 @@ pub(super) enum ResultCheck {
     /// Nothing to check: the result is the original, checked as the run
     /// started.
     Original,
-    /// Not checked: the run was interrupted.
+    /// Not checked: the run was interrupted (before or during the check).
     Interrupted,
     /// The oracle found the result interesting again.
     Confirmed,
-    /// It did not; the result is now best number `number` of `of` (0: the
-    /// original), the newest that was interesting again.
+    /// It did not; the result is now an earlier best, the newest kept that
+    /// was interesting again, or the original.
     FellBack {
-        /// The best fallen back to (0: the original).
-        number: u64,
+        /// What it fell back to.
+        to: FellTo,
         /// Bests the run had found.
         of: u64,
     },
@@ -79,12 +108,18 @@ impl ResultCheck {
 
     /// What the user must hear, if anything.
     pub(super) fn warning(&self, tokens: u64) -> Option<String> {
-        let ResultCheck::FellBack { number, of } = *self else {
+        let ResultCheck::FellBack { to, of } = *self else {
             return None;
         };
-        let instead = match number {
-            0 => "the original: no earlier best was interesting again".to_string(),
-            n => {
+        let instead = match to {
+            FellTo::Original => {
+                "the original: none of the earlier bests kept was interesting again".to_string()
+            }
+            FellTo::ResumedStart => format!(
+                "where this run went on from the --resume state ({tokens} tokens): none of \
+                 this run's bests kept was interesting again"
+            ),
+            FellTo::Best(n) => {
                 format!("best {n} of {of} ({tokens} tokens), the newest that was interesting again")
             }
         };
@@ -122,13 +157,14 @@ pub(super) fn check_result(
         match runner.check_again(best)? {
             None => return Ok((result, ResultCheck::Interrupted)),
             Some(true) => {
-                let check = ResultCheck::FellBack { number, of };
-                return Ok((best.to_vec(), check));
+                let to = number.map_or(FellTo::ResumedStart, FellTo::Best);
+                return Ok((best.to_vec(), ResultCheck::FellBack { to, of }));
             }
             Some(false) => {}
         }
     }
-    Ok((original.to_vec(), ResultCheck::FellBack { number: 0, of }))
+    let to = FellTo::Original;
+    Ok((original.to_vec(), ResultCheck::FellBack { to, of }))
 }
 
 #[cfg(test)]
@@ -141,11 +177,11 @@ mod tests {
         for n in 1..=100u8 {
             bests.push(&[n]);
         }
-        let kept: Vec<u64> = bests.newest_first().map(|(n, _)| n).collect();
+        let kept: Vec<u64> = bests.newest_first().filter_map(|(n, _)| n).collect();
         assert_eq!(kept, [100, 99, 98, 96, 94, 92, 88, 80, 72, 64, 48, 32]);
-        assert!(
-            kept.iter()
-                .all(|&n| bests.kept.iter().any(|(m, b)| *m == n && b == &[n as u8]))
-        );
+        assert!(bests.kept.iter().all(|(n, b)| b == &[n.unwrap() as u8]));
+        bests.resumed_from(b"start");
+        bests.push(&[101]);
+        assert_eq!(bests.newest_first().last(), Some((None, &b"start"[..])));
     }
 }

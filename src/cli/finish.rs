@@ -131,6 +131,11 @@ pub(super) fn end_reduction(
             .map_err(Error::io("checking the result once more"))?,
     };
     outcome.best = best;
+    if check == ResultCheck::Interrupted {
+        // Also when the interrupt came during the check: the result is
+        // not confirmed, and a --resume state stays.
+        outcome.stop = Some(Stop::Interrupted);
+    }
     if observer.replay_floor.is_some() || matches!(check, ResultCheck::FellBack { .. }) {
         write_output(&outcome.best)?;
     }
@@ -140,7 +145,21 @@ pub(super) fn end_reduction(
             .map_err(Error::io(format!("writing {}", config.output.display())))?;
     }
     if config.resume {
-        end_state(config, state_path, runner, outcome.stop.is_none())?;
+        // A state that went on from a result the oracle no longer accepts
+        // would lead a resumed run back to it.
+        let fell_back = matches!(check, ResultCheck::FellBack { .. });
+        if fell_back && config.progress != ProgressMode::Silent {
+            eprintln!(
+                "reduce: the --resume state is removed: it went on from a result the oracle no \
+                 longer accepts"
+            );
+        }
+        end_state(
+            config,
+            state_path,
+            runner,
+            outcome.stop.is_none() || fell_back,
+        )?;
     }
     Ok((outcome, check))
 }

@@ -21,4 +21,5 @@ mod state;
 pub use args::{Args, Command, InitArgs, VERSION, parse_duration};
 pub use commands::run_command;
 pub use config::{Config, Dump};
+pub use config_file::from_command_line;
 pub use run::run;

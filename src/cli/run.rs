@@ -212,6 +212,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let original_nonzero =
         (frontend.lang() == frontend::Lang::Binary).then(|| driver::nonzero_bytes(tree.source()));
     observer.count_nonzero = original_nonzero.is_some();
+    if let Some(checkpoint) = &checkpoint {
+        observer.earlier.resumed_from(&checkpoint.start);
+    }
     observer.count_words = frontend.lang() == frontend::Lang::Text && !frontend.is_bundle();
     let outcome = driver::reduce(
         &frontend,

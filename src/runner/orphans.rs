@@ -75,23 +75,58 @@ pub(super) enum Leftovers<'a> {
     All,
 }
 
-/// Most rounds of [`end_leftovers`]: each round kills the children found,
-/// and their own children become ours for the next.
+/// Most rounds of [`end_leftovers`]: each round kills the children found
+/// and reaps the ones dead, and their own children become ours for the
+/// next. A round that finds one still dying waits [`ROUND_PAUSE`] first.
 const MOST_ROUNDS: usize = 64;
 
+/// The pause before a round while a child killed is not dead yet.
+const ROUND_PAUSE: std::time::Duration = std::time::Duration::from_millis(1);
+
+/// A task's flag in `/proc/<pid>/stat` while it exits (`PF_EXITING`): its
+/// environment is gone already, and it is not a zombie yet.
+const PF_EXITING: u64 = 0x4;
+
 /// Kills the children of `reduce` that `which` names, but the `leaders`
-/// of calls still running, and reaps them; each one's own children then
-/// become ours and go in the next round, so a whole tree goes, whatever
-/// groups and sessions it made. Reaps the exited children no call leads
-/// on the way. Returns how many processes it killed.
+/// of calls still running, and reaps them, round by round: each one's own
+/// children then become ours and go in the next round, so a whole tree
+/// goes, whatever groups and sessions it made. Reaps the exited children no
+/// call leads on the way. Never waits for a process to die (one stuck in
+/// the kernel is left after [`MOST_ROUNDS`]): it holds [`SPAWNING`], which
+/// every call's start waits for. Returns how many processes it killed.
 pub(super) fn end_leftovers(which: Leftovers, leaders: &dyn Fn() -> Vec<i32>) -> usize {
     let _alone = SPAWNING.write().unwrap_or_else(|e| e.into_inner());
     let leaders = leaders();
-    let mut killed = 0;
-    for _ in 0..MOST_ROUNDS {
-        let mut found = 0;
-        for pid in children(matches!(which, Leftovers::All)) {
+    let every_thread = matches!(which, Leftovers::All);
+    let mut killed = Vec::new();
+    for round in 0..MOST_ROUNDS {
+        // Something happened that the next round must look at: a child
+        // reaped, killed or still exiting.
+        let mut moved = false;
+        let mut dying = false;
+        for pid in children(every_thread) {
             if leaders.contains(&pid) {
+                continue;
+            }
+            let Some((state, flags)) = state_of(pid) else {
+                continue;
+            };
+            if state == 'Z' {
+                // SAFETY: waitpid without blocking on a child of ours that
+                // no call leads, so no other thread waits for it.
+                unsafe {
+                    libc::waitpid(pid, std::ptr::null_mut(), libc::WNOHANG);
+                }
+                moved = true;
+                continue;
+            }
+            if killed.contains(&pid) {
+                dying = true;
+                continue;
+            }
+            if flags & PF_EXITING != 0 {
+                // Its children become ours as it dies: look again.
+                dying = true;
                 continue;
             }
             let doomed = match which {
@@ -100,53 +135,53 @@ pub(super) fn end_leftovers(which: Leftovers, leaders: &dyn Fn() -> Vec<i32>) ->
                     fs::read(format!("/proc/{pid}/environ")).is_ok_and(|env| mark.is_in(&env))
                 }
             };
-            if is_zombie(pid) {
-                reap(pid);
-            } else if doomed {
+            if doomed {
                 // SAFETY: kill on a child of ours that is not reaped yet,
                 // so the pid is still its own.
                 unsafe {
                     libc::kill(pid, libc::SIGKILL);
                 }
-                reap(pid);
-                found += 1;
+                killed.push(pid);
+                moved = true;
             }
         }
-        killed += found;
-        if found == 0 {
+        if !moved && !dying {
             break;
         }
+        if !moved && round + 1 < MOST_ROUNDS {
+            std::thread::sleep(ROUND_PAUSE);
+        }
     }
-    killed
+    killed.len()
 }
 
-/// Waits for a child of ours that no call leads, and reaps it.
-fn reap(pid: i32) {
-    let mut status = 0;
-    // SAFETY: waitpid on a pid that is our child and no other thread waits
-    // for (no call leads it); EINTR just loops.
-    while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
-        && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
-    {}
+/// A process's state letter and flags, from `/proc/<pid>/stat`.
+fn state_of(pid: i32) -> Option<(char, u64)> {
+    let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // "pid (comm) state ppid pgrp session tty tpgid flags ...": comm may
+    // hold anything but ')'.
+    let (_, rest) = stat.rsplit_once(')')?;
+    let mut fields = rest.split_ascii_whitespace();
+    let state = fields.next()?.chars().next()?;
+    let flags = fields.nth(5)?.parse().ok()?;
+    Some((state, flags))
 }
 
-/// Whether a process has exited and waits to be reaped.
-fn is_zombie(pid: i32) -> bool {
-    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
-        stat.rsplit_once(')')
-            .is_some_and(|(_, rest)| rest.trim_start().starts_with('Z'))
-    })
-}
-
-/// The children of `reduce`. An orphan is adopted by the first thread of
-/// the subreaper (its main thread), so that thread's list holds every
-/// orphan; `every_thread` reads the other threads' lists too (the leaders
-/// of calls are children of the threads that spawned them). Without the
-/// kernel's `children` lists, every process's parent is read instead.
+/// The children of `reduce` that may be orphans of its calls: those of
+/// its first thread, which adopts every orphan (Linux 3.19 and later), and
+/// of this thread, which spawned the call (earlier kernels give orphans to
+/// the thread that spawned their ancestor); with `every_thread`, those of
+/// every thread. Without the kernel's `children` lists, every process
+/// whose parent is `reduce` (only for `every_thread`: those of other
+/// threads may be other work's, which must not be reaped).
 fn children(every_thread: bool) -> Vec<i32> {
     let me = std::process::id();
     let threads: Vec<String> = match every_thread {
-        false => vec![me.to_string()],
+        false => {
+            // SAFETY: gettid has no preconditions.
+            let this = unsafe { libc::gettid() };
+            vec![me.to_string(), this.to_string()]
+        }
         true => fs::read_dir("/proc/self/task")
             .into_iter()
             .flatten()
@@ -162,7 +197,10 @@ fn children(every_thread: bool) -> Vec<i32> {
                     .filter_map(|p| p.parse::<i32>().ok()),
             ),
             Err(e) if e.kind() == io::ErrorKind::NotFound && thread == me.to_string() => {
-                return children_by_parent(me as i32);
+                return match every_thread {
+                    true => children_by_parent(me as i32),
+                    false => Vec::new(),
+                };
             }
             Err(_) => {}
         }
@@ -197,6 +235,14 @@ fn children_by_parent(parent: i32) -> Vec<i32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_process_s_state_and_flags_are_read_past_its_name() {
+        let (state, flags) = state_of(std::process::id() as i32).unwrap();
+        assert!("RS".contains(state), "{state}");
+        assert_eq!(flags & PF_EXITING, 0);
+        assert_eq!(state_of(-1), None);
+    }
 
     #[test]
     fn a_mark_is_found_only_as_a_whole_variable() {

@@ -136,8 +136,10 @@ pub fn is_full(e: &io::Error) -> bool {
 }
 
 /// How a run directory's name starts; the owner's process id and a `-`
-/// follow, then random characters.
-const PREFIX: &str = "reduce-";
+/// follow, then random characters. (Versions before 2026-12-07 named
+/// theirs `reduce-<pid>-…` and removed any whose pid was gone here; they
+/// pass this name by.)
+const PREFIX: &str = "reduce-run-";
 
 /// The file in a run directory that its run holds locked (`flock`) while
 /// it lives: the kernel releases the lock when the run dies, however it
@@ -162,11 +164,14 @@ struct Owner {
     pid_namespace: String,
     /// The owner's process id, in its namespace.
     pid: libc::pid_t,
+    /// Whether the owner holds the lock: on a filesystem without locks,
+    /// only the pid can tell.
+    locked: bool,
 }
 
 impl Owner {
-    /// This process.
-    fn me() -> Owner {
+    /// This process, holding the lock or not.
+    fn me(locked: bool) -> Owner {
         let read = |path: &str| std::fs::read_to_string(path).map(|s| s.trim().to_string());
         let host = std::fs::read_to_string("/proc/sys/kernel/hostname")
             .map(|s| s.trim().to_string())
@@ -178,14 +183,15 @@ impl Owner {
                 .map(|p| p.display().to_string())
                 .unwrap_or_default(),
             pid: std::process::id() as libc::pid_t,
+            locked,
         }
     }
 
     /// The lines of the owner file.
     fn to_text(&self) -> String {
         format!(
-            "host {}\nboot {}\npid-namespace {}\npid {}\n",
-            self.host, self.boot, self.pid_namespace, self.pid
+            "host {}\nboot {}\npid-namespace {}\npid {}\nlocked {}\n",
+            self.host, self.boot, self.pid_namespace, self.pid, self.locked
         )
     }
 
@@ -201,6 +207,7 @@ impl Owner {
             boot: field("boot")?,
             pid_namespace: field("pid-namespace")?,
             pid: field("pid")?.parse().ok()?,
+            locked: field("locked")?.parse().ok()?,
         };
         (!owner.boot.is_empty()).then_some(owner)
     }
@@ -217,24 +224,26 @@ fn is_run_directory(name: &str) -> bool {
 /// Whether the run that made `dir` is provably dead. Only a run of this
 /// kernel (the same boot id: this machine, whatever its container) can be
 /// proved dead: by taking its lock, which it holds while it lives, or,
-/// where the filesystem has no locks, by its pid being gone from this PID
-/// namespace. A directory without a readable owner (being made, or made
-/// by another host) is alive. Returns the lock taken, held until the
-/// directory is removed.
+/// where it could not lock, by its pid being gone from this PID namespace;
+/// or a run before this machine last started, on a filesystem only this
+/// machine mounts. A directory without a readable owner (being made, or
+/// made by an older `reduce`) is alive. Returns the lock taken, if any,
+/// held until the directory is removed.
 fn dead_run(dir: &Path, me: &Owner) -> Option<Option<std::fs::File>> {
     let owner = Owner::parse(&std::fs::read_to_string(dir.join(OWNER)).ok()?)?;
     if owner.boot != me.boot {
-        return None;
+        let restarted = owner.host == me.host && only_this_machine_mounts(dir);
+        return restarted.then_some(None);
     }
-    let lock = std::fs::OpenOptions::new()
-        .read(true)
+    // Read and write: NFS locks a file open for writing only.
+    let lock = (std::fs::OpenOptions::new().read(true).write(true))
         .open(dir.join(LOCK))
         .ok()?;
-    match try_lock(&lock) {
-        Ok(true) => Some(Some(lock)),
-        Ok(false) => None,
-        // No locks on this filesystem: the pid, where it means something.
-        Err(_) => {
+    match owner.locked.then(|| try_lock(&lock)) {
+        Some(Ok(true)) => Some(Some(lock)),
+        Some(Ok(false)) => None,
+        // No locks, then or now: the pid, where it means something.
+        Some(Err(_)) | None => {
             // SAFETY: signal 0 only asks whether the process exists.
             let gone = owner.pid_namespace == me.pid_namespace
                 && unsafe { libc::kill(owner.pid, 0) } != 0
@@ -242,6 +251,23 @@ fn dead_run(dir: &Path, me: &Owner) -> Option<Option<std::fs::File>> {
             gone.then_some(None)
         }
     }
+}
+
+/// Whether `dir` is on a filesystem that no other machine can mount at
+/// the same time (tmpfs, ext2/3/4, XFS, Btrfs), so that a run of another
+/// boot of this host there ended when the host went down.
+fn only_this_machine_mounts(dir: &Path) -> bool {
+    let Ok(path) = std::ffi::CString::new(dir.as_os_str().as_encoded_bytes()) else {
+        return false;
+    };
+    // SAFETY: a zeroed statfs is a valid out-parameter.
+    let mut stat: libc::statfs = unsafe { std::mem::zeroed() };
+    // SAFETY: a NUL-terminated path and a live out-parameter.
+    if unsafe { libc::statfs(path.as_ptr(), &mut stat) } != 0 {
+        return false;
+    }
+    const LOCAL: [i64; 4] = [0x0102_1994, 0xEF53, 0x5846_5342, 0x9123_683E];
+    LOCAL.contains(&(stat.f_type as i64))
 }
 
 /// Takes an exclusive `flock` on `file` without waiting: whether it was
@@ -272,27 +298,45 @@ fn remove_orphans(root: &Path) {
     };
     // SAFETY: geteuid has no preconditions.
     let uid = unsafe { libc::geteuid() };
-    let me = Owner::me();
+    let me = Owner::me(true);
     for entry in entries.flatten() {
         if !entry.file_name().to_str().is_some_and(is_run_directory) {
             continue;
         }
         let ours = entry.metadata().is_ok_and(|m| m.is_dir() && m.uid() == uid);
-        if ours && let Some(_lock) = dead_run(&entry.path(), &me) {
-            super::calldir::remove_call_dir(&entry.path());
+        if ours && let Some(lock) = dead_run(&entry.path(), &me) {
+            remove_dead(&entry.path(), lock);
         }
     }
 }
 
+/// Removes a dead run's directory: all but its lock first, then, the lock
+/// let go (NFS keeps a file open elsewhere as a `.nfs…` file, which would
+/// keep the directory), the rest.
+fn remove_dead(dir: &Path, lock: Option<std::fs::File>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        if entry.file_name() != LOCK {
+            super::calldir::remove_call_dir(&entry.path());
+        }
+    }
+    drop(lock);
+    super::calldir::remove_call_dir(dir);
+}
+
 /// Marks a new run directory as this run's while it lives: its lock taken
-/// and held (the returned file), then its owner written.
+/// and held (the returned file), then its owner written, saying whether
+/// the lock was taken (on a filesystem without locks the pid then tells,
+/// on this machine).
 fn claim(dir: &Path) -> io::Result<std::fs::File> {
-    let lock = std::fs::File::create(dir.join(LOCK))?;
-    // A filesystem without locks still gets the owner file: the pid
-    // then tells, on this machine.
-    let _ = try_lock(&lock);
+    let lock = (std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true))
+    .truncate(false)
+    .open(dir.join(LOCK))?;
+    let locked = try_lock(&lock).unwrap_or(false);
     let staged = dir.join(".owner.new");
-    std::fs::write(&staged, Owner::me().to_text())?;
+    std::fs::write(&staged, Owner::me(locked).to_text())?;
     std::fs::rename(staged, dir.join(OWNER))?;
     Ok(lock)
 }
@@ -349,16 +393,22 @@ impl RunDirs {
     }
 
     /// Makes the directory new calls go to again if it is gone (removed by
-    /// another program); returns whether it was gone.
-    pub(super) fn restore(&self) -> io::Result<bool> {
-        let dir = self.current();
+    /// another program), this run's again; returns whether it was gone.
+    pub(super) fn restore(&mut self) -> io::Result<bool> {
+        let dir = self.current().to_path_buf();
         if dir.exists() {
             return Ok(false);
         }
-        match super::calldir::make_call_dir(dir) {
-            Err(e) if e.kind() != io::ErrorKind::AlreadyExists => Err(e),
-            _ => Ok(true),
+        match super::calldir::make_call_dir(&dir) {
+            Err(e) if e.kind() != io::ErrorKind::AlreadyExists => return Err(e),
+            _ => {}
         }
+        let lock = claim(&dir)?;
+        match self.locks.last_mut() {
+            Some(last) => *last = lock,
+            None => self.locks.push(lock),
+        }
+        Ok(true)
     }
 
     /// Moves new calls to the fallback root, once; returns what to tell the
@@ -379,6 +429,9 @@ impl RunDirs {
 
 impl Drop for RunDirs {
     fn drop(&mut self) {
+        // Let go first: on NFS the directory cannot go while its lock file
+        // is open.
+        self.locks.clear();
         let mut live = LIVE.lock().unwrap_or_else(|e| e.into_inner());
         live.retain(|d| self.dirs.iter().all(|ours| ours.path() != d));
     }
@@ -390,12 +443,13 @@ mod tests {
 
     #[test]
     fn run_directories_are_known_by_their_names() {
-        assert!(is_run_directory("reduce-4242-Ab3xYz"));
+        assert!(is_run_directory("reduce-run-4242-Ab3xYz"));
         for other in [
-            "reduce-Ab3xYz",
+            "reduce-4242-Ab3xYz",
+            "reduce-run-Ab3xYz",
             "reduce-replay-Ab3xYz",
-            "reduce-4242-",
-            "reduce--Ab3",
+            "reduce-run-4242-",
+            "reduce-run--Ab3",
             "other-4242-Ab3",
         ] {
             assert!(!is_run_directory(other), "{other}");
@@ -404,10 +458,14 @@ mod tests {
 
     #[test]
     fn an_owner_reads_back_as_written() {
-        let me = Owner::me();
+        let me = Owner::me(true);
         assert!(!me.boot.is_empty() && me.pid_namespace.starts_with("pid:"));
         assert_eq!(Owner::parse(&me.to_text()), Some(me));
         assert_eq!(Owner::parse("host a\nboot b\npid 7\n"), None);
+        assert_eq!(
+            Owner::parse("host a\nboot b\npid-namespace c\npid 7\n"),
+            None
+        );
     }
 
     /// A run directory named `name` in `root`, of `owner`, its lock held
@@ -430,28 +488,45 @@ mod tests {
         let mut child = std::process::Command::new("true").spawn().unwrap();
         let dead = child.id() as libc::pid_t;
         child.wait().unwrap();
-        let me = Owner::me();
+        let me = Owner::me(true);
         let dead_here = Owner {
             pid: dead,
             ..me.clone()
         };
         let elsewhere = Owner {
+            host: "another-host".into(),
             boot: "another-machine".into(),
             ..dead_here.clone()
+        };
+        let before_restart = Owner {
+            boot: "an-earlier-boot".into(),
+            ..dead_here.clone()
+        };
+        let unlocked_alive = Owner {
+            locked: false,
+            ..me.clone()
         };
         let other_namespace = Owner {
             pid_namespace: "pid:[1]".into(),
             ..dead_here.clone()
         };
         let _held = [
-            run_directory(root.path(), "reduce-1-dead", &dead_here, false),
-            run_directory(root.path(), "reduce-1-host", &elsewhere, false),
+            run_directory(root.path(), "reduce-run-1-dead", &dead_here, false),
+            run_directory(root.path(), "reduce-run-1-host", &elsewhere, false),
             // Its pid means nothing here, but its lock is held: alive.
-            run_directory(root.path(), "reduce-1-container", &other_namespace, true),
-            run_directory(root.path(), "reduce-1-alive", &me, true),
+            run_directory(
+                root.path(),
+                "reduce-run-1-container",
+                &other_namespace,
+                true,
+            ),
+            run_directory(root.path(), "reduce-run-1-alive", &me, true),
+            run_directory(root.path(), "reduce-run-1-rebooted", &before_restart, false),
+            // It could not lock: its pid, alive, tells.
+            run_directory(root.path(), "reduce-run-1-unlocked", &unlocked_alive, false),
         ];
         // Being made, or by an older reduce: no owner yet.
-        std::fs::create_dir(root.path().join(format!("reduce-{dead}-new"))).unwrap();
+        std::fs::create_dir(root.path().join(format!("reduce-run-{dead}-new"))).unwrap();
         std::fs::create_dir(root.path().join("mine")).unwrap();
         remove_orphans(root.path());
         let mut left: Vec<String> = std::fs::read_dir(root.path())
@@ -459,17 +534,21 @@ mod tests {
             .map(|e| e.unwrap().file_name().into_string().unwrap())
             .collect();
         left.sort();
-        let new = format!("reduce-{dead}-new");
-        assert_eq!(
-            left,
-            [
-                "mine",
-                "reduce-1-alive",
-                "reduce-1-container",
-                "reduce-1-host",
-                &new
-            ]
-        );
+        let new = format!("reduce-run-{dead}-new");
+        let mut expected = vec![
+            "mine",
+            "reduce-run-1-alive",
+            "reduce-run-1-container",
+            "reduce-run-1-host",
+            "reduce-run-1-unlocked",
+            &new,
+        ];
+        // A run of an earlier boot of this host is dead where no other
+        // machine can mount the filesystem.
+        if !only_this_machine_mounts(root.path()) {
+            expected.insert(4, "reduce-run-1-rebooted");
+        }
+        assert_eq!(left, expected);
     }
 
     #[test]

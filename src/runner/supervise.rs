@@ -13,8 +13,8 @@ use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
 use std::process::{Command, Stdio};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, RwLockReadGuard};
 use std::time::{Duration, Instant};
 
 /// The leaders of the calls running now, unreaped (so their group ids are
@@ -181,11 +181,21 @@ impl CallControl {
 /// busy" (ETXTBSY: a script just written is briefly held open for writing
 /// by any process another thread forked before it closed the file), and for
 /// about a second while the system cannot fork (EAGAIN at a process limit,
-/// ENOMEM), so that one refused fork does not end the run.
-fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
+/// ENOMEM), so that one refused fork does not end the run. Each attempt
+/// holds [`orphans::SPAWNING`], and the one that spawns returns it held:
+/// its leader must be listed before anything looks for orphans.
+fn spawn_patiently(
+    command: &mut Command,
+) -> io::Result<(std::process::Child, RwLockReadGuard<'static, ()>)> {
     let (mut busy, mut refused) = (0, 0);
     loop {
-        match command.spawn() {
+        let spawning = orphans::SPAWNING.read().unwrap_or_else(|e| e.into_inner());
+        let spawned = command.spawn();
+        if let Ok(child) = spawned {
+            return Ok((child, spawning));
+        }
+        drop(spawning);
+        match spawned {
             Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && busy < 50 => {
                 busy += 1;
                 std::thread::sleep(Duration::from_millis(10));
@@ -196,7 +206,8 @@ fn spawn_patiently(command: &mut Command) -> io::Result<std::process::Child> {
                 std::thread::sleep(Duration::from_millis(10 << refused));
                 refused += 1;
             }
-            result => return result,
+            Err(e) => return Err(e),
+            Ok(_) => unreachable!("returned above"),
         }
     }
 }
@@ -223,8 +234,7 @@ pub fn run_watched(
         .process_group(0)
         .env(CALL_MARK, mark.value());
     let (mut child, leader) = {
-        let _spawning = orphans::SPAWNING.read().unwrap_or_else(|e| e.into_inner());
-        let child = spawn_patiently(command)?;
+        let (child, _spawning) = spawn_patiently(command)?;
         let leader = child.id() as i32;
         leader_started(leader, stopping.polite_cancel);
         (child, leader)
@@ -243,6 +253,12 @@ pub fn run_watched(
         }
         Ok(Waited::Cancelled) | Err(_) => signal_groups(&freeze_call(leader), libc::SIGKILL),
     }
+    // Dead before the lock is taken: a leader stuck in the kernel must not
+    // hold every other call's start.
+    while !matches!(
+        watch.wait(None, Instant::now() + HURRY_GRACE),
+        Ok(Waited::Exited) | Err(_)
+    ) {}
     let status = {
         let _reaping = orphans::SPAWNING.read().unwrap_or_else(|e| e.into_inner());
         leader_ending(leader);
