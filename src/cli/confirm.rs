@@ -101,9 +101,14 @@ impl ResultCheck {
         }
     }
 
+    /// Whether the result was refused and fell back.
+    pub(super) fn fell_back(&self) -> bool {
+        matches!(self, ResultCheck::FellBack { .. })
+    }
+
     /// The exit code it calls for, if it overrides the run's.
     pub(super) fn exit_code(&self) -> Option<ExitCode> {
-        matches!(self, ResultCheck::FellBack { .. }).then_some(ExitCode::Unconfirmed)
+        self.fell_back().then_some(ExitCode::Unconfirmed)
     }
 
     /// What the user must hear, if anything.

@@ -136,7 +136,7 @@ pub(super) fn end_reduction(
         // not confirmed, and a --resume state stays.
         outcome.stop = Some(Stop::Interrupted);
     }
-    if observer.replay_floor.is_some() || matches!(check, ResultCheck::FellBack { .. }) {
+    if observer.replay_floor.is_some() || check.fell_back() {
         write_output(&outcome.best)?;
     }
     // A device, FIFO or socket takes the final result alone, in place.
@@ -147,7 +147,7 @@ pub(super) fn end_reduction(
     if config.resume {
         // A state that went on from a result the oracle no longer accepts
         // would lead a resumed run back to it.
-        let fell_back = matches!(check, ResultCheck::FellBack { .. });
+        let fell_back = check.fell_back();
         if fell_back && config.progress != ProgressMode::Silent {
             eprintln!(
                 "reduce: the --resume state is removed: it went on from a result the oracle no \

@@ -108,7 +108,7 @@ pub(super) fn end_leftovers(which: Leftovers, leaders: &dyn Fn() -> Vec<i32>) ->
             if leaders.contains(&pid) {
                 continue;
             }
-            let Some((state, flags)) = state_of(pid) else {
+            let Some(ProcStat { state, flags, .. }) = proc_stat(pid) else {
                 continue;
             };
             if state == 'Z' {
@@ -155,16 +155,45 @@ pub(super) fn end_leftovers(which: Leftovers, leaders: &dyn Fn() -> Vec<i32>) ->
     killed.len()
 }
 
-/// A process's state letter and flags, from `/proc/<pid>/stat`.
-fn state_of(pid: i32) -> Option<(char, u64)> {
+/// What `/proc/<pid>/stat` says of a process, as far as supervision asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ProcStat {
+    /// Its state letter (`Z` for a zombie).
+    pub(super) state: char,
+    /// Its parent's pid.
+    pub(super) ppid: i32,
+    /// Its process group.
+    pub(super) pgrp: i32,
+    /// The kernel's flags (see [`PF_EXITING`]).
+    pub(super) flags: u64,
+}
+
+/// What `/proc/<pid>/stat` says of `pid`, if it still runs or waits to be
+/// reaped.
+pub(super) fn proc_stat(pid: i32) -> Option<ProcStat> {
     let stat = fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // "pid (comm) state ppid pgrp session tty tpgid flags ...": comm may
     // hold anything but ')'.
     let (_, rest) = stat.rsplit_once(')')?;
     let mut fields = rest.split_ascii_whitespace();
     let state = fields.next()?.chars().next()?;
-    let flags = fields.nth(5)?.parse().ok()?;
-    Some((state, flags))
+    let ppid = fields.next()?.parse().ok()?;
+    let pgrp = fields.next()?.parse().ok()?;
+    let flags = fields.nth(3)?.parse().ok()?;
+    Some(ProcStat {
+        state,
+        ppid,
+        pgrp,
+        flags,
+    })
+}
+
+/// Every process this user can see, with what its stat says.
+pub(super) fn processes() -> Vec<(i32, ProcStat)> {
+    (fs::read_dir("/proc").into_iter().flatten().flatten())
+        .filter_map(|entry| entry.file_name().to_str()?.parse::<i32>().ok())
+        .filter_map(|pid| Some((pid, proc_stat(pid)?)))
+        .collect()
 }
 
 /// The children of `reduce` that may be orphans of its calls: those of
@@ -198,7 +227,10 @@ fn children(every_thread: bool) -> Vec<i32> {
             ),
             Err(e) if e.kind() == io::ErrorKind::NotFound && thread == me.to_string() => {
                 return match every_thread {
-                    true => children_by_parent(me as i32),
+                    true => (processes().into_iter())
+                        .filter(|(_, stat)| stat.ppid == me as i32)
+                        .map(|(pid, _)| pid)
+                        .collect(),
                     false => Vec::new(),
                 };
             }
@@ -210,38 +242,21 @@ fn children(every_thread: bool) -> Vec<i32> {
     pids
 }
 
-/// The processes whose parent is `parent`, from every `/proc/<pid>/stat`.
-fn children_by_parent(parent: i32) -> Vec<i32> {
-    let mut pids = Vec::new();
-    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = (entry.file_name().to_str()).and_then(|n| n.parse::<i32>().ok()) else {
-            continue;
-        };
-        let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        // "pid (comm) state ppid ...": comm may hold anything but ')'.
-        let ppid = stat
-            .rsplit_once(')')
-            .and_then(|(_, rest)| rest.split_ascii_whitespace().nth(1))
-            .and_then(|p| p.parse::<i32>().ok());
-        if ppid == Some(parent) {
-            pids.push(pid);
-        }
-    }
-    pids
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn a_process_s_state_and_flags_are_read_past_its_name() {
-        let (state, flags) = state_of(std::process::id() as i32).unwrap();
-        assert!("RS".contains(state), "{state}");
-        assert_eq!(flags & PF_EXITING, 0);
-        assert_eq!(state_of(-1), None);
+    fn a_process_s_stat_is_read_past_its_name() {
+        let me = std::process::id() as i32;
+        let stat = proc_stat(me).unwrap();
+        assert!("RS".contains(stat.state), "{stat:?}");
+        assert_eq!(stat.flags & PF_EXITING, 0);
+        // SAFETY: getppid and getpgrp have no preconditions.
+        let (ppid, pgrp) = unsafe { (libc::getppid(), libc::getpgrp()) };
+        assert_eq!((stat.ppid, stat.pgrp), (ppid, pgrp));
+        assert_eq!(proc_stat(-1), None);
+        assert!(processes().iter().any(|&(pid, s)| pid == me && s == stat));
     }
 
     #[test]

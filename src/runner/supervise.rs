@@ -8,7 +8,6 @@
 
 use super::orphans::{self, CALL_MARK, Leftovers, Mark};
 use super::outcome::Outcome;
-use std::fs;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::os::unix::process::CommandExt;
@@ -406,27 +405,7 @@ fn freeze_call(pgid: i32) -> Vec<i32> {
 /// own, out of reach of a plain `killpg`). Read from `/proc` while the leader
 /// is still unreaped, so the parent links are intact. Never our own group.
 fn call_groups(leader: i32) -> Vec<i32> {
-    let mut processes = Vec::new();
-    for entry in fs::read_dir("/proc").into_iter().flatten().flatten() {
-        let Some(pid) = entry
-            .file_name()
-            .to_str()
-            .and_then(|n| n.parse::<i32>().ok())
-        else {
-            continue;
-        };
-        let Ok(stat) = fs::read_to_string(format!("/proc/{pid}/stat")) else {
-            continue;
-        };
-        // "pid (comm) state ppid pgrp ...": comm may hold anything but ')'.
-        let Some((_, rest)) = stat.rsplit_once(')') else {
-            continue;
-        };
-        let mut fields = rest.split_ascii_whitespace().skip(1).map(str::parse::<i32>);
-        if let (Some(Ok(ppid)), Some(Ok(pgrp))) = (fields.next(), fields.next()) {
-            processes.push((pid, ppid, pgrp));
-        }
-    }
+    let processes = orphans::processes();
     // SAFETY: getpgrp has no preconditions.
     let ours = unsafe { libc::getpgrp() };
     let mut tree = vec![leader];
@@ -435,11 +414,11 @@ fn call_groups(leader: i32) -> Vec<i32> {
     while next < tree.len() {
         let parent = tree[next];
         next += 1;
-        for &(pid, ppid, pgrp) in &processes {
-            if ppid == parent {
+        for &(pid, stat) in &processes {
+            if stat.ppid == parent {
                 tree.push(pid);
-                if pgrp != ours && !groups.contains(&pgrp) {
-                    groups.push(pgrp);
+                if stat.pgrp != ours && !groups.contains(&stat.pgrp) {
+                    groups.push(stat.pgrp);
                 }
             }
         }
