@@ -84,6 +84,7 @@ fn run(tree: &Tree, oracle: &Path, jobs: usize, calls: u64) -> Measured {
         roots: reduce::runner::call_roots(tree.source().len() as u64, jobs, None),
         verify: false,
         launch_retries: 3,
+        round: 1,
     })
     .unwrap();
     let edits = Edits::new(tree);

@@ -1513,6 +1513,42 @@ grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'c
     }
 }
 
+/// From -j 8 on, the new bests found in the same round of tests are joined
+/// and committed together: two runs at the same -j give the same bytes;
+/// `--in-order` joins nothing and gives what -j 1 gives.
+#[test]
+fn runs_at_the_same_jobs_agree_and_in_order_gives_what_one_job_gives() {
+    let env = Env::new();
+    env.write("bug.c", C_INPUT);
+    env.script(
+        "check.sh",
+        r#"out=$(timeout 10 gcc -fsyntax-only -Wall -Werror=implicit-function-declaration -Werror=implicit-int bug.c 2>&1) || exit 1
+grep -qF "format '%d' expects argument of type 'int', but argument 2 has type 'char *'" <<<"$out""#,
+    );
+    let mut runs = Vec::new();
+    for (name, flags) in [
+        ("a", &["-j", "8"][..]),
+        ("b", &["-j", "8"]),
+        ("one", &["-j", "1"]),
+        ("ordered", &["-j", "8", "--in-order"]),
+    ] {
+        let (out_name, stats_name) = (format!("{name}.c"), format!("{name}.json"));
+        let mut args = vec!["--oracle", "check.sh", "-q", "-o", &out_name];
+        args.extend(["--stats-json", &stats_name, "bug.c"]);
+        args.extend(flags);
+        let out = env.reduce(&args);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let joins = stats(&env.path(&stats_name))["joins_tested"]
+            .as_u64()
+            .unwrap();
+        runs.push((fs::read(env.path(&out_name)).unwrap(), joins));
+    }
+    assert_eq!(runs[0].0, runs[1].0, "two runs at -j 8");
+    assert!(runs[0].1 > 0, "-j 8 joined nothing");
+    assert_eq!((&runs[2].0, runs[3].1), (&runs[3].0, 0), "-j 8 --in-order");
+    assert!(interesting(&env.path("check.sh"), "bug.c", &runs[0].0));
+}
+
 /// With the syntax check on, the oracle only ever sees candidates that parse
 /// with no more errors than the input; `--no-syntax-check` lets broken ones
 /// through (here the oracle accepts anything that mentions `marker`).

@@ -120,6 +120,24 @@ impl ListAlgorithm for Cdd {
     fn current(&self) -> &Configuration {
         &self.current
     }
+
+    /// Each test removes the next subset of the round.
+    fn can_join(&self) -> bool {
+        true
+    }
+
+    /// The round's subsets yet to be tested lose what went.
+    fn adopt(&mut self, kept: &Configuration) {
+        self.current.clone_from(kept);
+        let kept = |i: &usize| self.current.binary_search(i).is_ok();
+        let left: Vec<Vec<usize>> = self.subsets[self.next..]
+            .iter()
+            .map(|subset| subset.iter().copied().filter(kept).collect::<Vec<usize>>())
+            .filter(|subset| !subset.is_empty())
+            .collect();
+        self.subsets.truncate(self.next);
+        self.subsets.extend(left);
+    }
 }
 
 #[cfg(test)]

@@ -157,6 +157,21 @@ impl ListAlgorithm for Ddmin {
     fn current(&self) -> &Configuration {
         &self.current
     }
+
+    /// Each test of a step removes (or keeps) another chunk.
+    fn can_join(&self) -> bool {
+        true
+    }
+
+    /// Chunks of the same size as before over what is kept, from the first
+    /// step: after removing one complement ddmin keeps its chunk size too.
+    fn adopt(&mut self, kept: &Configuration) {
+        let n = (self.n * kept.len()).div_ceil(self.current.len().max(1));
+        self.current.clone_from(kept);
+        self.n = n.clamp(2, self.current.len().max(2));
+        self.offset = 0;
+        self.restart();
+    }
 }
 
 #[cfg(test)]

@@ -67,6 +67,15 @@ impl ListAlgorithm for EmptyFirst {
             State::Empty | State::Then => self.then.current(),
         }
     }
+
+    /// Not its first test, which has no alternatives.
+    fn can_join(&self) -> bool {
+        self.state == State::Then && self.then.can_join()
+    }
+
+    fn adopt(&mut self, kept: &Configuration) {
+        self.then.adopt(kept);
+    }
 }
 
 #[cfg(test)]

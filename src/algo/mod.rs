@@ -15,6 +15,7 @@ mod join;
 mod priors;
 mod probdd;
 pub mod rng;
+mod rounds;
 mod wddmin;
 mod yielding;
 
@@ -25,6 +26,7 @@ pub use empty_first::EmptyFirst;
 pub use join::Join;
 pub use priors::Priors;
 pub use probdd::{ProbDd, Selection};
+pub use rounds::Rounds;
 pub use wddmin::Wddmin;
 pub use yielding::Yielding;
 
@@ -54,6 +56,24 @@ pub trait ListAlgorithm: Send + CloneBox {
     /// and walks on down that path.
     fn likely_interesting(&self) -> bool {
         false
+    }
+
+    /// Whether its tests after a failure are alternatives to the failed one
+    /// (each takes out other items of the same best), so that successes
+    /// among them may be joined and [adopted](ListAlgorithm::adopt): see
+    /// [`Rounds`]. A binary search's are not: it has no `adopt`.
+    fn can_join(&self) -> bool {
+        false
+    }
+
+    /// Goes on from `kept`, a subset of `current` found interesting by
+    /// tests of its own (a join of them, see [`Rounds`]), keeping what it
+    /// learned. Called only where [`can_join`](ListAlgorithm::can_join).
+    fn adopt(&mut self, kept: &Configuration) {
+        unreachable!(
+            "adopt({} items) on an algorithm that cannot join",
+            kept.len()
+        )
     }
 }
 

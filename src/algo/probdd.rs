@@ -156,6 +156,17 @@ impl ListAlgorithm for ProbDd {
     fn current(&self) -> &Configuration {
         &self.current
     }
+
+    /// Each test removes the likeliest items of what is left; the ones
+    /// after a failure, others (or fewer) of them.
+    fn can_join(&self) -> bool {
+        true
+    }
+
+    fn adopt(&mut self, kept: &Configuration) {
+        self.current.clone_from(kept);
+        self.proposed = None;
+    }
 }
 
 /// A well-mixed 64-bit hash of `x` (SplitMix64's finaliser): the seeded

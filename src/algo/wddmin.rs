@@ -175,6 +175,27 @@ impl ListAlgorithm for Wddmin {
     fn current(&self) -> &Configuration {
         &self.lmin
     }
+
+    /// Each test of a step removes (or keeps) another partition.
+    fn can_join(&self) -> bool {
+        true
+    }
+
+    /// The partitions lose what went, and the steps start again over them.
+    fn adopt(&mut self, kept: &Configuration) {
+        self.lmin.clone_from(kept);
+        let kept = |i: &usize| self.lmin.binary_search(i).is_ok();
+        self.partitions = (self.partitions.iter())
+            .map(|part| part.iter().copied().filter(kept).collect::<Configuration>())
+            .filter(|part| !part.is_empty())
+            .collect();
+        self.offset = 0;
+        if self.phase != Phase::OneMinimal {
+            self.restart();
+        } else {
+            self.i = 0;
+        }
+    }
 }
 
 #[cfg(test)]

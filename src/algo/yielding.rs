@@ -106,6 +106,21 @@ impl ListAlgorithm for Yielding {
     fn current(&self) -> &Configuration {
         self.inner.current()
     }
+
+    fn can_join(&self) -> bool {
+        self.inner.can_join()
+    }
+
+    /// The join counts as a test that took out what it took out.
+    fn adopt(&mut self, kept: &Configuration) {
+        self.inner.adopt(kept);
+        let before = self.kept;
+        self.kept = self.inner.current().iter().map(|&i| self.weights[i]).sum();
+        self.recent.push_back(before.saturating_sub(self.kept));
+        if self.recent.len() > WINDOW {
+            self.recent.pop_front();
+        }
+    }
 }
 
 #[cfg(test)]

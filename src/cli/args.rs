@@ -126,9 +126,17 @@ pub struct Args {
     pub seed: Option<u64>,
 
     /// Oracle calls run at once [default: the number of available cores].
-    /// The result is the same for every value.
+    /// Two runs with the same value give the same result; see --in-order.
     #[arg(short, long, value_name = "N")]
     pub jobs: Option<usize>,
+
+    /// Commit each new best alone, in the list algorithm's order, as at
+    /// -j 1: the result is then the same for every -j, and each new best
+    /// costs a round of calls. Without it, at -j above 1, the new bests
+    /// found in the same round of -j tests are joined and committed
+    /// together (one call for the join), which more jobs make faster.
+    #[arg(long)]
+    pub in_order: bool,
 
     /// The most calls at once on candidates of the levels and passes after
     /// the one under way, in job slots its own tests leave free (found by a

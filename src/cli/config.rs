@@ -79,6 +79,8 @@ pub struct Config {
     pub allow_empty: bool,
     /// Re-check each interesting candidate before committing it.
     pub verify: bool,
+    /// Commit each new best alone, in the algorithm's order (`--in-order`).
+    pub in_order: bool,
     /// Keep a state file and go on from one (`--resume`).
     pub resume: bool,
     /// Wall-time budget of the run.
@@ -293,6 +295,7 @@ impl Config {
             check_original,
             allow_empty: args.allow_empty,
             verify: args.verify,
+            in_order: args.in_order,
             resume,
             max_time: args.max_time,
             max_calls: args.max_calls,

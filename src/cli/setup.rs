@@ -93,6 +93,19 @@ pub(super) fn default_look_ahead(jobs: usize) -> usize {
     (jobs / 2).max(16)
 }
 
+/// The tests per round whose successes are joined (see
+/// [`crate::algo::Rounds`]): `-j` of them from [`JOIN_FROM`] jobs on, unless
+/// `--in-order`; else 1, each success committed alone.
+pub(super) fn round_size(jobs: usize, in_order: bool) -> usize {
+    match in_order || jobs < JOIN_FROM {
+        true => 1,
+        false => jobs,
+    }
+}
+
+/// The fewest jobs at which successes are joined by default.
+const JOIN_FROM: usize = 8;
+
 /// The runner of a run started at `started`, calling through `oracle`,
 /// with the run's jobs and budgets.
 pub(super) fn new_runner(
@@ -111,6 +124,7 @@ pub(super) fn new_runner(
         roots,
         verify: config.verify,
         launch_retries: config.launch_retries,
+        round: round_size(config.jobs, config.in_order),
     })
     .map_err(Error::io("creating the temporary directory"))
 }

@@ -76,14 +76,16 @@ pub(super) fn identity_of(
     oracle: &Path,
     language: String,
 ) -> Result<resume::Identity, Error> {
+    // Rounds of another size reach another result (see `algo::Rounds`).
     let options = format!(
-        "{} {:?}, schedule {:?}, syntax check {}, verify {}, timeout {:?}",
+        "{} {:?}, schedule {:?}, syntax check {}, verify {}, timeout {:?}, rounds of {}",
         config.algo.name(),
         config.algo_options,
         config.schedule,
         config.syntax_check,
         config.verify,
-        config.timeout
+        config.timeout,
+        super::setup::round_size(config.jobs, config.in_order)
     );
     resume::Identity::new(original, oracle, language, options).map_err(|e| Error::Oracle {
         path: oracle.to_path_buf(),

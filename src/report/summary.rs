@@ -38,8 +38,8 @@ pub struct Summary {
     /// The runner's counters: `oracle_calls`, `cache_hits`,
     /// `rejected_before_oracle`, `made_nothing`, `made_before`,
     /// `launch_failures`, `cancelled_calls`, `calls_ahead`,
-    /// `calls_ahead_used`, `timeouts`, `algo_tests`, `verify_failures`,
-    /// `result_checks`, at
+    /// `calls_ahead_used`, `joins_tested`, `joins_interesting`, `timeouts`,
+    /// `algo_tests`, `verify_failures`, `result_checks`, at
     /// the top level of the JSON.
     #[serde(flatten)]
     pub calls: Stats,
@@ -204,6 +204,13 @@ impl Summary {
                 s,
                 "  ahead:  {} calls on candidates of later levels and passes, {} of them used",
                 self.calls.calls_ahead, self.calls.calls_ahead_used,
+            );
+        }
+        if self.calls.joins_tested > 0 {
+            let _ = writeln!(
+                s,
+                "  joins:  {} tests of successes found side by side, {} of them interesting",
+                self.calls.joins_tested, self.calls.joins_interesting,
             );
         }
         if self.calls.made_nothing + self.calls.made_before > 0 {

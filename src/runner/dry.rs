@@ -4,6 +4,7 @@
 //! [`super::LookAhead`]).
 
 use super::cache::{Cache, Entry, Verdict};
+use super::estimates::LIKELY;
 use super::lookahead::{Assumed, Candidate, Found};
 use super::session::{Lane, LanesSession, Render};
 use super::{Engine, Key, Runner, Stop};
@@ -12,9 +13,6 @@ use std::collections::HashSet;
 use std::io;
 use std::sync::Arc;
 use std::time::Instant;
-
-/// likely to be interesting (a join of parts each known interesting).
-const LIKELY: f64 = 0.9;
 
 /// A dry run's assumptions and findings.
 #[derive(Debug)]
@@ -131,7 +129,7 @@ fn drive(
         if let Some(&verdict) = dry.trail.get(dry.replayed) {
             dry.replayed += 1;
             algo.record(verdict);
-            if verdict {
+            if verdict && algo.current() == &config {
                 let bytes = render.render(&config).bytes;
                 session.interesting(lane, &config, &bytes, runner)?;
             }
@@ -191,7 +189,7 @@ fn drive(
             }
         };
         algo.record(verdict);
-        if verdict {
+        if verdict && algo.current() == &config {
             session.interesting(lane, &config, &rendering.bytes, runner)?;
         }
         session.committed(lane, runner);

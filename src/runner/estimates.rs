@@ -20,6 +20,11 @@ pub(super) const AHEAD_COST_DECAY: f64 = 0.8;
 /// [`Branch`]).
 pub(super) const FIRST_SUCCESS_RATE: f64 = 0.25;
 
+/// The chance of success the runner gives a test its list algorithm finds
+/// likely to be interesting (a join of tests each interesting: see
+/// `ListAlgorithm::likely_interesting`).
+pub(super) const LIKELY: f64 = 0.9;
+
 /// How fast the success rate follows the verdicts: each committed verdict
 /// weighs this much in the moving average.
 pub(super) const SUCCESS_RATE_STEP: f64 = 0.05;

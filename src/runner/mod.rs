@@ -123,6 +123,10 @@ pub struct RunnerSettings {
     /// Failed launches in a row made again before the run stops
     /// (`--launch-retries`).
     pub launch_retries: u32,
+    /// Tests of a list algorithm per round, whose successes are joined
+    /// (see [`crate::algo::Rounds`]); 1 commits each success alone, in the
+    /// algorithm's order, which gives the same result at every `-j`.
+    pub round: usize,
 }
 
 /// Counters of a run, all measured; the summary and `--stats-json` give
@@ -155,6 +159,11 @@ pub struct Stats {
     /// Calls started ahead whose candidates a list algorithm then tested
     /// (the others were cancelled, or the run took another path).
     pub calls_ahead_used: u64,
+    /// Committed tests of a join of successes found apart (a round's, see
+    /// [`crate::algo::Rounds`], or the parts of a level's lanes).
+    pub joins_tested: u64,
+    /// Of those, the interesting ones.
+    pub joins_interesting: u64,
     /// Calls killed at the timeout.
     pub timeouts: u64,
     /// Configurations the list algorithms asked for (verdicts committed).
@@ -505,6 +514,30 @@ pub fn run_lanes(
     lanes: Vec<Lane>,
     session: &mut dyn LanesSession,
 ) -> io::Result<Option<Stop>> {
+    if runner.settings.round < 2 {
+        return run_lanes_as_given(runner, lanes, session);
+    }
+    let round = runner.settings.round;
+    let (mut rounds, renders): (Vec<_>, Vec<_>) = lanes
+        .into_iter()
+        .map(|lane| (crate::algo::Rounds::new(lane.algo, round), lane.render))
+        .unzip();
+    let in_rounds = (rounds.iter_mut())
+        .zip(renders)
+        .map(|(algo, render)| Lane { algo, render })
+        .collect();
+    let ended = run_lanes_as_given(runner, in_rounds, session);
+    rounds.into_iter().for_each(crate::algo::Rounds::finish);
+    ended
+}
+
+/// [`run_lanes`] on the lanes' algorithms as they are: the dry engine on a
+/// dry runner, the live one on any other.
+fn run_lanes_as_given(
+    runner: &mut Runner,
+    lanes: Vec<Lane>,
+    session: &mut dyn LanesSession,
+) -> io::Result<Option<Stop>> {
     match std::mem::replace(&mut runner.engine, Engine::Live) {
         Engine::Live => live::run_lanes(runner, lanes, session),
         Engine::Dry(mut dry) => {
@@ -539,6 +572,7 @@ mod tests {
             },
             verify: false,
             launch_retries: 3,
+            round: 1,
         }
     }
 

@@ -194,7 +194,12 @@ impl AlgorithmRun<'_, '_> {
                 ));
             }
             run.algo.record(verdict);
+            let new_best = verdict && run.algo.current() == &slot.config;
             self.runner.learn_success(self.class, verdict);
+            if slot.likely {
+                self.runner.stats.joins_tested += 1;
+                self.runner.stats.joins_interesting += u64::from(verdict);
+            }
             self.runner.stats.algo_tests += 1;
             if self.lanes.len() == 1 {
                 self.runner.trail.push(verdict);
@@ -212,7 +217,9 @@ impl AlgorithmRun<'_, '_> {
             let branch = slot.branch.take();
             let dropped = self.outcome_known(slot.key, verdict);
             if verdict {
-                session.interesting(lane, &slot.config, &slot.bytes, self.runner)?;
+                if new_best {
+                    session.interesting(lane, &slot.config, &slot.bytes, self.runner)?;
+                }
                 self.take_branch(lane, branch);
                 any_interesting = true;
             } else if branch.is_some() || dropped {

@@ -4,6 +4,7 @@
 
 use crate::algo::{Configuration, ListAlgorithm};
 use crate::runner::Key;
+use crate::runner::estimates::LIKELY;
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -33,6 +34,8 @@ pub(super) struct Slot {
     /// after it are not), started where slots are free and their chance
     /// is high enough.
     pub(super) branch: Option<Branch>,
+    /// Its algorithm finds it likely to be interesting (a join).
+    pub(super) likely: bool,
 }
 
 /// A success branch: what a lane tests after one of its pending tests, if
@@ -56,11 +59,13 @@ pub(super) struct Branch {
 }
 
 /// A pending test's chances to fail and to succeed, at the success rate
-/// `p` (certain once its verdict is known).
+/// `p` (certain once its verdict is known; [`LIKELY`] to succeed where its
+/// algorithm says so).
 pub(super) fn odds(slot: &Slot, p: f64) -> (f64, f64) {
     match slot.state {
         State::Ready(true) => (0.0, 1.0),
         State::Ready(false) => (1.0, 0.0),
+        _ if slot.likely => (1.0 - LIKELY, LIKELY),
         _ => (1.0 - p, p),
     }
 }

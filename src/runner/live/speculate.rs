@@ -83,14 +83,18 @@ impl AlgorithmRun<'_, '_> {
                 continue;
             }
             let run = &mut self.lanes[lane];
-            let (configs, befores) = match at {
+            let Proposals {
+                configs,
+                befores,
+                likely,
+                ..
+            } = match at {
                 None => {
                     // At -j 1 no slot is free for a branch while a test
                     // is pending: no copy is kept for one.
-                    let (configs, befores, exhausted) =
-                        proposals(&mut *run.if_all_fail, planned, jobs > 1);
-                    run.exhausted |= exhausted;
-                    (configs, befores)
+                    let proposals = proposals(&mut *run.if_all_fail, planned, jobs > 1);
+                    run.exhausted |= proposals.exhausted;
+                    proposals
                 }
                 Some(path) => {
                     let slot = slot_at(&mut run.pending, path);
@@ -108,14 +112,15 @@ impl AlgorithmRun<'_, '_> {
                             exhausted: false,
                         }
                     });
-                    let (configs, befores, exhausted) = proposals(&mut *branch.algo, planned, true);
-                    branch.exhausted |= exhausted;
-                    (configs, befores)
+                    let proposals = proposals(&mut *branch.algo, planned, true);
+                    branch.exhausted |= proposals.exhausted;
+                    proposals
                 }
             };
             let mut slots = self.prepare(lane, configs);
-            for (slot, before) in slots.iter_mut().zip(befores) {
+            for ((slot, before), likely) in slots.iter_mut().zip(befores).zip(likely) {
                 slot.before = before;
+                slot.likely = likely;
             }
             let run = &mut self.lanes[lane];
             match at {
@@ -203,6 +208,7 @@ impl AlgorithmRun<'_, '_> {
                 output: None,
                 before: None,
                 branch: None,
+                likely: false,
             });
         }
         let each = started.elapsed().div_f64(slots.len() as f64);
@@ -232,10 +238,13 @@ fn branch_targets(
             let (chance, room) = match &slot.branch {
                 Some(branch) => {
                     let chance = branch_targets(&branch.slots, start, odds, jobs, path, target);
+                    // Slots waiting for another's call (a round's tests,
+                    // the same on the branch as off it) take no room.
+                    let own = branch.slots.iter().filter(|s| s.state != State::Waiting);
                     let room = if branch.exhausted {
                         0
                     } else {
-                        jobs.saturating_sub(branch.slots.len())
+                        jobs.saturating_sub(own.count())
                     };
                     (chance, room)
                 }
@@ -270,30 +279,39 @@ struct Target {
     planned: usize,
 }
 
+/// The tests an algorithm proposes if each fails (see [`proposals`]).
+struct Proposals {
+    configs: Vec<Configuration>,
+    /// With each, if kept, a copy of the algorithm as it was before it.
+    befores: Vec<Option<Box<dyn ListAlgorithm>>>,
+    /// With each, whether the algorithm found it likely to be interesting.
+    likely: Vec<bool>,
+    /// The algorithm ran out of tests.
+    exhausted: bool,
+}
+
 /// Up to `want` tests `algo` proposes if each fails, recorded as failed;
 /// with each, if `keep_before`, a copy of the algorithm as it was before
-/// it; and whether `algo` ran out of tests.
-#[allow(clippy::type_complexity)]
-fn proposals(
-    algo: &mut dyn ListAlgorithm,
-    want: usize,
-    keep_before: bool,
-) -> (
-    Vec<Configuration>,
-    Vec<Option<Box<dyn ListAlgorithm>>>,
-    bool,
-) {
-    let (mut configs, mut befores) = (Vec::with_capacity(want), Vec::with_capacity(want));
-    while configs.len() < want {
+/// it.
+fn proposals(algo: &mut dyn ListAlgorithm, want: usize, keep_before: bool) -> Proposals {
+    let mut proposals = Proposals {
+        configs: Vec::with_capacity(want),
+        befores: Vec::with_capacity(want),
+        likely: Vec::with_capacity(want),
+        exhausted: false,
+    };
+    while proposals.configs.len() < want {
         let before = keep_before.then(|| algo.clone_box());
         let Some(config) = algo.next_test() else {
-            return (configs, befores, true);
+            proposals.exhausted = true;
+            break;
         };
+        proposals.likely.push(algo.likely_interesting());
         algo.record(false);
-        configs.push(config);
-        befores.push(before);
+        proposals.configs.push(config);
+        proposals.befores.push(before);
     }
-    (configs, befores, false)
+    proposals
 }
 
 /// `f` of each of `items`, in order: on rayon's pool when there are

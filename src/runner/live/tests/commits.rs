@@ -257,6 +257,7 @@ fn every_job_count_commits_the_sequential_trace() {
                 },
                 verify: false,
                 launch_retries: 3,
+                round: 1,
             })
             .unwrap();
             let mut algo = start(kind, &weights, &options);
@@ -283,4 +284,48 @@ fn every_job_count_commits_the_sequential_trace() {
             assert_eq!(calls.count(), 0, "call directories left behind");
         }
     }
+}
+
+/// In rounds (see `algo::Rounds`), the runner commits exactly the trace of
+/// the same rounds run in process, whatever its timing: two runs at the
+/// same `-j` end alike. Successes of a round are joined on some cases.
+#[test]
+fn rounds_commit_their_in_process_trace() {
+    use crate::algo::Rounds;
+    use crate::algo::rng::Rng;
+    let root = tempfile::tempdir().unwrap();
+    let mut rng = Rng(0x2011);
+    let mut joined = 0;
+    for case in 0..120 {
+        let (weights, required, options) = crate::algo::random_case(&mut rng, case, 120);
+        let jobs = [2, 3, 8][case % 3];
+        for kind in [
+            AlgoKind::Ddmin,
+            AlgoKind::Wddmin,
+            AlgoKind::Probdd,
+            AlgoKind::Wprobdd,
+            AlgoKind::Cdd,
+        ] {
+            let needs = required.clone();
+            let oracle = move |c: &[usize]| needs.iter().all(|r| c.binary_search(r).is_ok());
+            let mut alone = start(kind, &weights, &options);
+            let (_, alone_trace) = run_in_process(&mut *alone, |c| oracle(c));
+            let mut inner = start(kind, &weights, &options);
+            let mut rounds = Rounds::new(&mut *inner, jobs);
+            let (result, trace) = run_in_process(&mut rounds, |c| oracle(c));
+            rounds.finish();
+            joined += usize::from(trace != alone_trace);
+            let verdicts: Vec<bool> = trace.iter().map(|c| oracle(c)).collect();
+            let mut settings = settings(Arc::new(InProcess(oracle, CALL_TOOK)), jobs, root.path());
+            settings.round = jobs;
+            let mut runner = Runner::new(settings).unwrap();
+            let mut algo = start(kind, &weights, &options);
+            let stop = run_algorithm(&mut runner, &mut *algo, &Lines, &mut Quiet).unwrap();
+            let case = format!("case {case} {kind:?} -j {jobs}");
+            assert_eq!(stop, None, "{case}");
+            assert_eq!(algo.current(), &result, "{case}");
+            assert_eq!(runner.trail, verdicts, "{case}");
+        }
+    }
+    assert!(joined > 100, "rounds changed {joined} traces");
 }

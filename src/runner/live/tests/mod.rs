@@ -191,5 +191,6 @@ fn settings(
         },
         verify: false,
         launch_retries: 3,
+        round: 1,
     }
 }

@@ -217,6 +217,7 @@ fn a_panic_while_calls_run_kills_them_and_removes_their_directories() {
             },
             verify: false,
             launch_retries: 3,
+            round: 1,
         })
         .unwrap();
         let mut algo = start(AlgoKind::Ddmin, &[1; 8], &AlgoOptions::default());

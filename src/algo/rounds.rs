@@ -1,0 +1,362 @@
+//! Rounds: the successes a list algorithm finds side by side, from the same
+//! best, committed together.
+//!
+//! Run one test at a time, an algorithm makes every new best cost a round
+//! of calls: the tests after a success depend on it. With many job slots
+//! the runner tests, at once, what the algorithm would test next if the
+//! pending tests all fail; [`Rounds`] lets the successes among them count.
+//! Its tests go in rounds of `size` (the job count): the inner algorithm's
+//! tests as if every one failed. The first interesting test of a round is
+//! the new best at once, and the round goes on. At its end, if other tests
+//! of the round were interesting too, their join (everything any of them
+//! took out: the intersection of the configurations) is tested next; if it
+//! is interesting, the inner algorithm takes the round as failed and then
+//! [adopts](ListAlgorithm::adopt) the join; otherwise, or with one success,
+//! it takes the first success as it would alone.
+//!
+//! Which tests form a round and what is joined depend only on the verdicts
+//! and `size`, never on timing: the same job count gives the same result
+//! on every run (a different one may not). At size 1 the inner algorithm
+//! runs as alone.
+
+use super::{Configuration, ListAlgorithm};
+
+/// A list algorithm whose successes found in the same round are joined (see
+/// the module's documentation).
+pub struct Rounds<'a> {
+    inner: Inner<'a>,
+    size: usize,
+    /// Tests of the round so far.
+    tested: usize,
+    /// Once a test of the round was interesting.
+    found: Option<Found>,
+}
+
+/// A round with a success: the inner algorithm itself waits before its
+/// first success, for the round to decide.
+struct Found {
+    /// The inner algorithm as if the first success and the tests after it
+    /// failed: it proposes the rest of the round.
+    ahead: Box<dyn ListAlgorithm>,
+    /// The first success: the best while the round runs.
+    first: Configuration,
+    /// The tests after it, recorded into `ahead`.
+    after: usize,
+    /// The round's other successes, in order.
+    others: Vec<Configuration>,
+    /// Their join with the first, once the round is over and it is to be
+    /// tested.
+    join: Option<Configuration>,
+}
+
+impl Clone for Found {
+    fn clone(&self) -> Self {
+        Found {
+            ahead: self.ahead.clone_box(),
+            first: self.first.clone(),
+            after: self.after,
+            others: self.others.clone(),
+            join: self.join.clone(),
+        }
+    }
+}
+
+/// The inner algorithm: the run's own, borrowed, or a copy for the
+/// runner's speculation.
+enum Inner<'a> {
+    Borrowed(&'a mut dyn ListAlgorithm),
+    Owned(Box<dyn ListAlgorithm>),
+}
+
+impl<'a> std::ops::Deref for Inner<'a> {
+    type Target = dyn ListAlgorithm + 'a;
+    fn deref(&self) -> &Self::Target {
+        match self {
+            Inner::Borrowed(algo) => &**algo,
+            Inner::Owned(algo) => &**algo,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Inner<'_> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        match self {
+            Inner::Borrowed(algo) => &mut **algo,
+            Inner::Owned(algo) => &mut **algo,
+        }
+    }
+}
+
+impl<'a> Rounds<'a> {
+    /// Runs `inner` in rounds of `size` tests (at least 1); its state is
+    /// the run's once [`finish`](Rounds::finish)ed.
+    pub fn new(inner: &'a mut dyn ListAlgorithm, size: usize) -> Self {
+        Rounds {
+            inner: Inner::Borrowed(inner),
+            size: size.max(1),
+            tested: 0,
+            found: None,
+        }
+    }
+
+    /// Ends the run where it stands: a round cut short keeps its first
+    /// success (the best so far), as the inner algorithm would alone.
+    pub fn finish(mut self) {
+        if self.found.is_some() {
+            self.take_first();
+        }
+    }
+
+    /// The inner algorithm takes the round's first success as it would
+    /// alone; the round's later verdicts go.
+    fn take_first(&mut self) {
+        self.found = None;
+        self.tested = 0;
+        self.inner.next_test();
+        self.inner.record(true);
+    }
+
+    /// The round is over: its join is tested next if it takes out more than
+    /// the first success; else the first success is taken.
+    fn end_round(&mut self) {
+        self.tested = 0;
+        let Some(found) = &mut self.found else {
+            return;
+        };
+        let mut join = found.first.clone();
+        for other in &found.others {
+            join.retain(|i| other.binary_search(i).is_ok());
+        }
+        if join.len() < found.first.len() {
+            found.join = Some(join);
+        } else {
+            self.take_first();
+        }
+    }
+
+    /// The join's verdict: the inner algorithm takes the round as failed
+    /// and adopts the join; or, not interesting, takes the first success.
+    fn settle(&mut self, interesting: bool) {
+        let found = self.found.take().expect("a join was tested");
+        if !interesting {
+            self.found = Some(found);
+            return self.take_first();
+        }
+        for _ in 0..=found.after {
+            self.inner.next_test();
+            self.inner.record(false);
+        }
+        self.inner
+            .adopt(found.join.as_ref().expect("a join was tested"));
+        self.tested = 0;
+    }
+}
+
+impl ListAlgorithm for Rounds<'_> {
+    fn next_test(&mut self) -> Option<Configuration> {
+        loop {
+            let Some(found) = &mut self.found else {
+                return self.inner.next_test();
+            };
+            if let Some(join) = &found.join {
+                return Some(join.clone());
+            }
+            match found.ahead.next_test() {
+                Some(test) => return Some(test),
+                // The round ends early: the algorithm has nothing more.
+                None => self.end_round(),
+            }
+        }
+    }
+
+    fn record(&mut self, interesting: bool) {
+        match &mut self.found {
+            Some(found) if found.join.is_some() => return self.settle(interesting),
+            Some(found) => {
+                let test = found.ahead.next_test().expect("record follows next_test");
+                found.ahead.record(false);
+                found.after += 1;
+                if interesting {
+                    found.others.push(test);
+                }
+            }
+            None if interesting && self.inner.can_join() => {
+                let mut ahead = self.inner.clone_box();
+                let first = ahead.next_test().expect("record follows next_test");
+                ahead.record(false);
+                self.found = Some(Found {
+                    ahead,
+                    first,
+                    after: 0,
+                    others: Vec::new(),
+                    join: None,
+                });
+            }
+            None => {
+                self.inner.record(interesting);
+                if interesting {
+                    // An algorithm that cannot join: its success ends the round.
+                    self.tested = 0;
+                    return;
+                }
+            }
+        }
+        self.tested += 1;
+        if self.tested == self.size {
+            self.end_round();
+        }
+    }
+
+    fn current(&self) -> &Configuration {
+        match &self.found {
+            Some(found) => &found.first,
+            None => self.inner.current(),
+        }
+    }
+
+    fn likely_interesting(&self) -> bool {
+        match &self.found {
+            Some(found) => found.join.is_some(),
+            None => self.inner.likely_interesting(),
+        }
+    }
+
+    fn can_join(&self) -> bool {
+        false
+    }
+
+    fn adopt(&mut self, _: &Configuration) {
+        unreachable!("rounds do not nest")
+    }
+}
+
+impl super::CloneBox for Rounds<'_> {
+    fn clone_box(&self) -> Box<dyn ListAlgorithm> {
+        Box::new(Rounds {
+            inner: Inner::Owned(self.inner.clone_box()),
+            size: self.size,
+            tested: self.tested,
+            found: self.found.clone(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::rng::Rng;
+    use crate::algo::{AlgoKind, Cdd, Ddmin, DdminOrder, ProbDd, Selection, random_case, start};
+    use crate::algo::{Closures, Dependencies, run_in_process};
+
+    /// Runs `inner` in rounds of `size` with an in-process oracle.
+    fn run(
+        mut inner: Box<dyn ListAlgorithm>,
+        size: usize,
+        oracle: impl FnMut(&Configuration) -> bool,
+    ) -> (Configuration, Vec<Configuration>) {
+        let mut rounds = Rounds::new(&mut *inner, size);
+        let (result, trace) = run_in_process(&mut rounds, oracle);
+        rounds.finish();
+        assert_eq!(
+            inner.current(),
+            &result,
+            "the inner algorithm ends on the result"
+        );
+        (result, trace)
+    }
+
+    #[test]
+    fn successes_of_a_round_are_joined_and_the_join_adopted() {
+        // CDD over 8 items, subsets of 1 (p0 = 0.9): items 1, 3 and 6 can
+        // go, one at a time or together. A round of 4 tests removes 0..4
+        // each from the same best; 1 and 3 succeed, the join takes both
+        // out, and the next round goes on from it.
+        let cdd = Box::new(Cdd::new(8, 0.9));
+        let (kept, trace) = run(cdd, 4, |c| [0, 2, 4, 5, 7].iter().all(|i| c.contains(i)));
+        let all: Vec<usize> = (0..8).collect();
+        let without = |gone: &[usize]| -> Configuration {
+            all.iter().copied().filter(|i| !gone.contains(i)).collect()
+        };
+        assert_eq!(
+            trace,
+            [
+                without(&[0]),
+                without(&[1]),
+                without(&[2]),
+                without(&[3]),
+                without(&[1, 3]),
+                without(&[1, 3, 4]),
+                without(&[1, 3, 5]),
+                without(&[1, 3, 6]),
+                without(&[1, 3, 7]),
+                // The round's one success, 6, is taken as alone: CDD goes
+                // on after it, and tests 7 again.
+                without(&[1, 3, 6, 7]),
+            ]
+        );
+        assert_eq!(kept, [0, 2, 4, 5, 7]);
+    }
+
+    #[test]
+    fn a_join_that_is_not_interesting_leaves_the_first_success() {
+        // 1 and 2 each go, not both: the join fails, and the inner
+        // algorithm goes on after its first success as it would alone.
+        let oracle = |c: &Configuration| c.contains(&1) || c.contains(&2);
+        let ddmin = || Box::new(Ddmin::new(4, DdminOrder::ComplementsOnly));
+        let (kept, trace) = run(ddmin(), 4, oracle);
+        let (alone_kept, alone) = run_in_process(&mut *ddmin(), oracle);
+        assert_eq!(kept, alone_kept);
+        // A round of 4 complements, each interesting: 2 and 3 out, 0 and 1
+        // out, then 0 alone and 1 alone; their join, nothing, is not.
+        let round = [vec![2, 3], vec![0, 1], vec![1, 2, 3], vec![0, 2, 3], vec![]];
+        assert_eq!(trace[..5], round);
+        assert_eq!(trace[5..], alone[1..]);
+    }
+
+    #[test]
+    fn one_success_in_a_round_is_taken_as_alone_and_size_one_is_the_algorithm() {
+        let weights = [3, 1, 4, 1, 5, 9, 2, 6];
+        let needs = |c: &Configuration| c.contains(&2) && c.contains(&5);
+        let probdd = || Box::new(ProbDd::new(Selection::Weight, &weights, 0.1, None));
+        let (alone_kept, alone) = run_in_process(&mut *probdd(), needs);
+        assert_eq!(run(probdd(), 1, needs), (alone_kept.clone(), alone));
+        let (kept, _) = run(probdd(), 3, needs);
+        assert_eq!(kept, alone_kept);
+    }
+
+    #[test]
+    fn an_algorithm_that_cannot_join_runs_as_alone() {
+        // A binary search: its tests after a failure are not alternatives.
+        let deps = std::sync::Arc::new(Dependencies {
+            uses: vec![vec![]; 6],
+            declared_by: vec![],
+            used_outside: vec![],
+        });
+        let needs = |c: &Configuration| c.contains(&4);
+        let closures = || Box::new(Closures::new(std::sync::Arc::clone(&deps), &[1; 6]));
+        let alone = run_in_process(&mut *closures(), needs);
+        assert_eq!(run(closures(), 8, needs), alone);
+    }
+
+    #[test]
+    fn every_algorithm_in_rounds_keeps_the_required_set_and_ends_one_minimal() {
+        let mut rng = Rng(0x7011);
+        for case in 0..600 {
+            let (weights, required, options) = random_case(&mut rng, case, 150);
+            let oracle = |c: &Configuration| required.iter().all(|r| c.binary_search(r).is_ok());
+            for kind in [
+                AlgoKind::Ddmin,
+                AlgoKind::Wddmin,
+                AlgoKind::Probdd,
+                AlgoKind::Wprobdd,
+                AlgoKind::Cdd,
+            ] {
+                let size = [2, 4, 16, 64][case % 4];
+                let (result, _) = run(start(kind, &weights, &options), size, oracle);
+                if !(kind == AlgoKind::Ddmin && required.is_empty()) {
+                    assert_eq!(result, required, "case {case} {kind:?} rounds of {size}");
+                }
+            }
+        }
+    }
+}
