@@ -23,11 +23,21 @@
 //! a new best depend on it, and the look-ahead seldom foresees one, so
 //! more jobs hardly shorten that count; what they can shorten is the rest.
 //!
+//! With `--in-order`, each `-j` runs twice: as by default (from `-j 8` on,
+//! the new bests of a round joined) and with `--in-order` (each new best
+//! alone, the same result at every `-j`). With `--peers`, C-Vise (`cvise
+//! --n J`) and shrinkray (`--parallelism J`) run on the same proxy at each
+//! `-j` of 2 or more, each stopped after `--peer-time` seconds (default
+//! 900). Every row gives the wall to the end and to twice the final size
+//! (bytes: our bests as the stats time them, a peer's file as polled every
+//! 0.2 s), and for our runs our own CPU per committed verdict.
+//!
 //! Either way the binary is this build's, or `$REDUCE_BIN` (to run another
 //! commit's the same way).
 //!
 //! `cargo bench --bench scaling [-- --big]`,
-//! `cargo bench --bench scaling -- --jobs [LIST] [--sleep S] [--case NAME]...`
+//! `cargo bench --bench scaling -- --jobs [LIST] [--sleep S] [--case NAME]...
+//! [--in-order] [--peers] [--peer-time S]`
 
 use reduce::algo::rng::Rng;
 use std::fs;
@@ -196,6 +206,7 @@ fn job_scaling(args: &[String]) {
     let mut jobs: Vec<usize> = vec![1, 2, 4, 8, 16, 32, 64];
     let mut sleep = 2.0f64;
     let mut names: Vec<String> = Vec::new();
+    let (mut in_order, mut peers, mut peer_time) = (false, false, 900.0f64);
     let mut rest = args.iter().filter(|a| *a != "--bench").peekable();
     if let Some(list) = rest.next_if(|a| !a.starts_with("--")) {
         jobs = list
@@ -204,11 +215,18 @@ fn job_scaling(args: &[String]) {
             .collect();
     }
     while let Some(arg) = rest.next() {
-        let value = rest.next().expect("a value after the option");
         match arg.as_str() {
-            "--sleep" => sleep = value.parse().expect("seconds"),
-            "--case" => names.push(value.clone()),
-            _ => panic!("unknown option {arg}"),
+            "--in-order" => in_order = true,
+            "--peers" => peers = true,
+            _ => {
+                let value = rest.next().expect("a value after the option");
+                match arg.as_str() {
+                    "--sleep" => sleep = value.parse().expect("seconds"),
+                    "--case" => names.push(value.clone()),
+                    "--peer-time" => peer_time = value.parse().expect("seconds"),
+                    _ => panic!("unknown option {arg}"),
+                }
+            }
         }
     }
     let cases_dir = manifest.join("benches/cases");
@@ -232,26 +250,27 @@ fn job_scaling(args: &[String]) {
     let reduce = reduce_binary();
     println!("binary: {reduce}; proxy oracle: sleep {sleep} s, then a cheap check");
     println!(
-        "{:<24} {:>4} {:>7} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11} {:>13} {:>9}",
+        "{:<24} {:<9} {:>4} {:>7} {:>9} {:>9} {:>9} {:>8} {:>8} {:>13} {:>11} {:>13} {:>9} {:>9}",
         "case",
+        "schedule",
         "-j",
         "calls",
         "verdicts",
         "wall s",
+        "to 2x s",
         "rounds",
         "tokens",
         "verdicts/slp",
         "per slot-s",
         "pass 1 v/slp",
-        "improving"
+        "improving",
+        "cpu ms/v"
     );
     for case in cases
         .iter()
         .filter(|c| names.is_empty() || names.iter().any(|n| n == c.name))
     {
         let dir = tempfile::tempdir().expect("a temporary directory");
-        let file = case.input.file_name().expect("a file name");
-        fs::copy(&case.input, dir.path().join(file)).expect("copying the input");
         let memo = dir.path().join("memo");
         fs::create_dir(&memo).expect("the memo directory");
         let memoized = format!(
@@ -266,36 +285,176 @@ fn job_scaling(args: &[String]) {
         );
         let oracle = script(dir.path(), "proxy.sh", &memoized);
         for &j in &jobs {
-            let stats = dir.path().join("stats.json");
-            let started = Instant::now();
-            let status = Command::new(&reduce)
-                .args(["--oracle", &oracle, "-q", "-j", &j.to_string()])
-                .args(["-o", "out", "--stats-json"])
-                .arg(&stats)
-                .arg(file)
-                .current_dir(dir.path())
-                .status()
-                .expect("starting reduce");
-            assert!(status.success(), "{} -j {j}", case.name);
-            let wall = started.elapsed().as_secs_f64();
-            let json: serde_json::Value =
-                serde_json::from_slice(&fs::read(&stats).expect("the stats")).expect("JSON");
-            let verdicts = json["algo_tests"].as_u64().expect("algo_tests") as f64;
-            let (first_pass_seconds, first_pass_verdicts) = first_pass(&json);
-            println!(
-                "{:<24} {:>4} {:>7} {:>9} {:>9.1} {:>8.1} {:>8} {:>13.2} {:>11.3} {:>13.2} {:>9}",
-                case.name,
-                j,
-                json["oracle_calls"].as_u64().expect("oracle_calls"),
-                verdicts,
-                wall,
-                wall / sleep,
-                json["final_tokens"].as_u64().expect("final_tokens"),
-                verdicts / (wall / sleep),
-                verdicts / (wall * j as f64),
-                first_pass_verdicts / (first_pass_seconds / sleep),
-                improving_rounds(&json, sleep),
-            );
+            // At -j 1 both schedules are the same.
+            let schedules: &[bool] = match in_order && j > 1 {
+                true => &[false, true],
+                false => &[false],
+            };
+            for &ordered in schedules {
+                ours(case, dir.path(), &oracle, j, ordered, sleep);
+            }
+            if peers && j > 1 {
+                for peer in [Peer::CVise, Peer::ShrinkRay] {
+                    peer_run(case, dir.path(), &oracle, j, peer, sleep, peer_time);
+                }
+            }
+        }
+    }
+}
+
+/// One reduction by our binary at `-j j` (with `--in-order` if `ordered`)
+/// in `dir` on the case's input, and its row of the table.
+fn ours(case: &Case, dir: &Path, oracle: &str, j: usize, ordered: bool, sleep: f64) {
+    let file = case.input.file_name().expect("a file name");
+    fs::copy(&case.input, dir.join(file)).expect("copying the input");
+    let stats = dir.join("stats.json");
+    let started = Instant::now();
+    let status = Command::new(reduce_binary())
+        .args(["--oracle", oracle, "-q", "-j", &j.to_string()])
+        .args(["-o", "out", "--stats-json"])
+        .arg(&stats)
+        .args(ordered.then_some("--in-order"))
+        .arg(file)
+        .current_dir(dir)
+        .status()
+        .expect("starting reduce");
+    assert!(status.success(), "{} -j {j}", case.name);
+    let wall = started.elapsed().as_secs_f64();
+    let json: serde_json::Value =
+        serde_json::from_slice(&fs::read(&stats).expect("the stats")).expect("JSON");
+    let verdicts = json["algo_tests"].as_u64().expect("algo_tests") as f64;
+    let (first_pass_seconds, first_pass_verdicts) = first_pass(&json);
+    let final_bytes = json["final_bytes"].as_u64().expect("final_bytes");
+    let original_bytes = json["original_bytes"].as_u64().expect("original_bytes");
+    let bests = json["bests"].as_array().expect("bests");
+    let to_twice = match original_bytes <= 2 * final_bytes {
+        true => 0.0,
+        false => (bests.iter())
+            .filter(|b| b["bytes"].as_u64().expect("bytes") <= 2 * final_bytes)
+            .map(|b| b["seconds"].as_f64().expect("seconds"))
+            .fold(f64::INFINITY, f64::min),
+    };
+    println!(
+        "{:<24} {:<9} {:>4} {:>7} {:>9} {:>9.1} {:>9.1} {:>8.1} {:>8} {:>13.2} {:>11.3} {:>13.2} {:>9} {:>9.2}",
+        case.name,
+        if ordered { "in-order" } else { "default" },
+        j,
+        json["oracle_calls"].as_u64().expect("oracle_calls"),
+        verdicts,
+        wall,
+        to_twice,
+        wall / sleep,
+        json["final_tokens"].as_u64().expect("final_tokens"),
+        verdicts / (wall / sleep),
+        verdicts / (wall * j as f64),
+        first_pass_verdicts / (first_pass_seconds / sleep),
+        improving_rounds(&json, sleep),
+        1000.0 * json["cpu_seconds"].as_f64().expect("cpu_seconds") / verdicts,
+    );
+}
+
+/// A peer run on the same proxy.
+#[derive(Clone, Copy)]
+enum Peer {
+    CVise,
+    ShrinkRay,
+}
+
+/// One reduction by `peer` at `j` parallel tests, in a directory of its
+/// own beside `dir`'s proxy, stopped after `limit` seconds; its row gives
+/// its calls as "-", its tokens by `benches/tokens.py`.
+fn peer_run(case: &Case, dir: &Path, oracle: &str, j: usize, peer: Peer, sleep: f64, limit: f64) {
+    let work = tempfile::tempdir().expect("a temporary directory");
+    let file = case.input.file_name().expect("a file name");
+    let input = work.path().join(file);
+    fs::copy(&case.input, &input).expect("copying the input");
+    let original = fs::metadata(&input).expect("the input").len();
+    let name = file.to_string_lossy();
+    let mut command = match peer {
+        Peer::CVise => {
+            // C-Vise runs its test without arguments beside a copy of the file.
+            let test = script(dir, "cvise-test.sh", &format!("exec {oracle} {name:?}"));
+            // It takes the file's name, not a path, beside it.
+            let mut c = Command::new("cvise");
+            c.args(["--n", &j.to_string(), "--tidy", &test]).arg(file);
+            c
+        }
+        Peer::ShrinkRay => {
+            let mut c = Command::new(std::env::var("SHRINKRAY").unwrap_or("shrinkray".into()));
+            c.args(["--no-llm", "--ui", "basic", "--parallelism", &j.to_string()])
+                .args(["--input-type", "basename", "--no-history"])
+                .args(["--trivial-is-not-error", "--timeout", "60", oracle])
+                .arg(&input);
+            c
+        }
+    };
+    let started = Instant::now();
+    let Ok(mut child) = command
+        .current_dir(work.path())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+    else {
+        println!("{:<24} {:<9} {j:>4} not installed", case.name, peer.name());
+        return;
+    };
+    let mut sizes = Vec::new();
+    let stopped = loop {
+        if child.try_wait().expect("waiting").is_some() {
+            break false;
+        }
+        if started.elapsed().as_secs_f64() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break true;
+        }
+        if let Ok(m) = fs::metadata(&input) {
+            sizes.push((started.elapsed().as_secs_f64(), m.len()));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
+    let wall = started.elapsed().as_secs_f64();
+    let size = fs::metadata(&input).expect("the result").len();
+    let to_twice = match original <= 2 * size {
+        true => 0.0,
+        false => (sizes.iter().find(|(_, s)| *s <= 2 * size)).map_or(wall, |(t, _)| *t),
+    };
+    let tokens = Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/tokens.py"))
+        .arg(&input)
+        .output()
+        .map(|o| {
+            String::from_utf8_lossy(&o.stdout)
+                .split_whitespace()
+                .next()
+                .unwrap_or("?")
+                .to_owned()
+        })
+        .unwrap_or_else(|_| "?".into());
+    println!(
+        "{:<24} {:<9} {:>4} {:>7} {:>9} {:>9.1} {:>9.1} {:>8.1} {:>8}{}",
+        case.name,
+        peer.name(),
+        j,
+        "-",
+        "-",
+        wall,
+        to_twice,
+        wall / sleep,
+        tokens,
+        if stopped {
+            "  (stopped at the limit)"
+        } else {
+            ""
+        },
+    );
+}
+
+impl Peer {
+    fn name(self) -> &'static str {
+        match self {
+            Peer::CVise => "cvise",
+            Peer::ShrinkRay => "shrinkray",
         }
     }
 }

@@ -77,6 +77,7 @@ pub(super) fn report(
             .collect(),
         wall_seconds: started.elapsed().as_secs_f64(),
         oracle_seconds: stats.oracle_time.as_secs_f64(),
+        cpu_seconds: own_cpu_seconds(),
         stop: match outcome.stop {
             None => "fixpoint",
             Some(Stop::Interrupted) => "interrupted",
@@ -222,4 +223,17 @@ pub(super) fn keep_oracle_output(runner: &Runner, output: &Path) -> Result<(), E
         }
     }
     Ok(())
+}
+
+/// The CPU time this process has used so far, user and system, all its
+/// threads (not its children: the oracle calls).
+fn own_cpu_seconds() -> f64 {
+    // SAFETY: zeroed rusage is a valid value; getrusage fills it in.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: RUSAGE_SELF with a valid pointer to our own struct.
+    if unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) } != 0 {
+        return 0.0;
+    }
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
 }

@@ -52,6 +52,10 @@ pub struct Summary {
     pub wall_seconds: f64,
     /// Time spent inside oracle processes, summed over calls.
     pub oracle_seconds: f64,
+    /// CPU time of `reduce` itself, all its threads, not its oracle calls
+    /// (user and system, `getrusage(RUSAGE_SELF)`): what the driver costs
+    /// beside the calls.
+    pub cpu_seconds: f64,
     /// How the run ended: `fixpoint`, `interrupted`, `max-time` or `max-tests`.
     pub stop: &'static str,
     /// The result's check once more by the oracle at the end: `confirmed`;
@@ -236,8 +240,13 @@ impl Summary {
         }
         let _ = writeln!(
             s,
-            "  time:   {:.1} s wall, {:.1} s inside the oracle ({} jobs, {}, {} passes)",
-            self.wall_seconds, self.oracle_seconds, self.jobs, self.algo, self.passes,
+            "  time:   {:.1} s wall, {:.1} s inside the oracle, {:.1} s of our own CPU ({} jobs, {}, {} passes)",
+            self.wall_seconds,
+            self.oracle_seconds,
+            self.cpu_seconds,
+            self.jobs,
+            self.algo,
+            self.passes,
         );
         if let Some(p) = &self.phases {
             let _ = writeln!(
