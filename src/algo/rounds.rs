@@ -9,9 +9,11 @@
 //! tests as if every one failed. The first interesting test of a round is
 //! the new best at once, and the round goes on. At its end, if other tests
 //! of the round were interesting too, their join (everything any of them
-//! took out: the intersection of the configurations) is tested next; if it
-//! is interesting, the inner algorithm takes the round as failed and then
-//! [adopts](ListAlgorithm::adopt) the join; otherwise, or with one success,
+//! took out: the intersection of the configurations) is tested next; where
+//! it is not interesting, each other success is tried in turn with what
+//! was kept so far, and kept where that is interesting. If the round kept
+//! more than its first success, the inner algorithm takes the round as
+//! failed and then [adopts](ListAlgorithm::adopt) what it kept; otherwise
 //! it takes the first success as it would alone.
 //!
 //! Which tests form a round and what is joined depend only on the verdicts
@@ -34,31 +36,47 @@ pub struct Rounds<'a> {
 
 /// A round with a success: the inner algorithm itself waits before its
 /// first success, for the round to decide.
+#[derive(Clone)]
 struct Found {
     /// The inner algorithm as if the first success and the tests after it
     /// failed: it proposes the rest of the round.
     ahead: Box<dyn ListAlgorithm>,
-    /// The first success: the best while the round runs.
+    /// The first success.
     first: Configuration,
-    /// The tests after it, recorded into `ahead`.
+    /// What the round keeps so far: the first success, then the join or
+    /// what the checks kept. The best while the round runs.
+    kept: Configuration,
+    /// The tests after the first success, recorded into `ahead`.
     after: usize,
     /// The round's other successes, in order.
     others: Vec<Configuration>,
-    /// Their join with the first, once the round is over and it is to be
-    /// tested.
-    join: Option<Configuration>,
+    /// The round is over and this test of what it found is under way.
+    testing: Option<Joining>,
 }
 
-impl Clone for Found {
-    fn clone(&self) -> Self {
-        Found {
-            ahead: self.ahead.clone_box(),
-            first: self.first.clone(),
-            after: self.after,
-            others: self.others.clone(),
-            join: self.join.clone(),
+/// A test of what a round found, once it is over.
+#[derive(Clone)]
+enum Joining {
+    /// Every success at once.
+    All(Configuration),
+    /// What is kept so far with the other success of this index.
+    One(usize, Configuration),
+}
+
+impl Joining {
+    fn candidate(&self) -> &Configuration {
+        match self {
+            Joining::All(c) | Joining::One(_, c) => c,
         }
     }
+}
+
+/// `a` without what `b` took out: their intersection (both sorted).
+fn meet(a: &Configuration, b: &Configuration) -> Configuration {
+    a.iter()
+        .copied()
+        .filter(|i| b.binary_search(i).is_ok())
+        .collect()
 }
 
 /// The inner algorithm: the run's own, borrowed, or a copy for the
@@ -99,56 +117,81 @@ impl<'a> Rounds<'a> {
         }
     }
 
-    /// Ends the run where it stands: a round cut short keeps its first
-    /// success (the best so far), as the inner algorithm would alone.
+    /// Ends the run where it stands: a round cut short keeps what it kept
+    /// so far (the best).
     pub fn finish(mut self) {
-        if self.found.is_some() {
-            self.take_first();
-        }
+        self.settle();
     }
 
-    /// The inner algorithm takes the round's first success as it would
-    /// alone; the round's later verdicts go.
-    fn take_first(&mut self) {
-        self.found = None;
-        self.tested = 0;
-        self.inner.next_test();
-        self.inner.record(true);
-    }
-
-    /// The round is over: its join is tested next if it takes out more than
-    /// the first success; else the first success is taken.
+    /// The round is over: its join is tested next if it takes out more
+    /// than the first success; else the round is settled.
     fn end_round(&mut self) {
         self.tested = 0;
         let Some(found) = &mut self.found else {
             return;
         };
-        let mut join = found.first.clone();
-        for other in &found.others {
-            join.retain(|i| other.binary_search(i).is_ok());
-        }
+        let join =
+            (found.others.iter()).fold(found.first.clone(), |kept, other| meet(&kept, other));
         if join.len() < found.first.len() {
-            found.join = Some(join);
+            found.testing = Some(Joining::All(join));
         } else {
-            self.take_first();
+            self.settle();
         }
     }
 
-    /// The join's verdict: the inner algorithm takes the round as failed
-    /// and adopts the join; or, not interesting, takes the first success.
-    fn settle(&mut self, interesting: bool) {
-        let found = self.found.take().expect("a join was tested");
-        if !interesting {
-            self.found = Some(found);
-            return self.take_first();
+    /// After the join failed, or the check of index `from - 1`: the next
+    /// other success that takes out more than what is kept, tried with it
+    /// (not the failed join again); else the round is settled.
+    fn check_from(&mut self, from: usize, failed_join: &Configuration) {
+        let found = self.found.as_mut().expect("a round with a success");
+        for i in from..found.others.len() {
+            let candidate = meet(&found.kept, &found.others[i]);
+            if candidate.len() < found.kept.len() && &candidate != failed_join {
+                found.testing = Some(Joining::One(i, candidate));
+                return;
+            }
+        }
+        self.settle();
+    }
+
+    /// The round ends: with what it kept beyond its first success, the
+    /// inner algorithm takes the round as failed and adopts it; else it
+    /// takes the first success as it would alone.
+    fn settle(&mut self) {
+        self.tested = 0;
+        let Some(found) = self.found.take() else {
+            return;
+        };
+        if found.kept == found.first {
+            self.inner.next_test();
+            self.inner.record(true);
+            return;
         }
         for _ in 0..=found.after {
             self.inner.next_test();
             self.inner.record(false);
         }
-        self.inner
-            .adopt(found.join.as_ref().expect("a join was tested"));
-        self.tested = 0;
+        self.inner.adopt(&found.kept);
+    }
+
+    /// The verdict on what the round found, once it was over.
+    fn joined(&mut self, interesting: bool) {
+        let found = self.found.as_mut().expect("a round with a success");
+        let testing = found.testing.take().expect("a test of the round");
+        if interesting {
+            found.kept = testing.candidate().clone();
+        }
+        match testing {
+            Joining::All(_) if interesting => self.settle(),
+            Joining::All(join) => self.check_from(0, &join),
+            Joining::One(i, _) => {
+                let failed_join = found
+                    .others
+                    .iter()
+                    .fold(found.first.clone(), |k, o| meet(&k, o));
+                self.check_from(i + 1, &failed_join)
+            }
+        }
     }
 }
 
@@ -158,8 +201,8 @@ impl ListAlgorithm for Rounds<'_> {
             let Some(found) = &mut self.found else {
                 return self.inner.next_test();
             };
-            if let Some(join) = &found.join {
-                return Some(join.clone());
+            if let Some(testing) = &found.testing {
+                return Some(testing.candidate().clone());
             }
             match found.ahead.next_test() {
                 Some(test) => return Some(test),
@@ -171,7 +214,7 @@ impl ListAlgorithm for Rounds<'_> {
 
     fn record(&mut self, interesting: bool) {
         match &mut self.found {
-            Some(found) if found.join.is_some() => return self.settle(interesting),
+            Some(found) if found.testing.is_some() => return self.joined(interesting),
             Some(found) => {
                 let test = found.ahead.next_test().expect("record follows next_test");
                 found.ahead.record(false);
@@ -186,10 +229,11 @@ impl ListAlgorithm for Rounds<'_> {
                 ahead.record(false);
                 self.found = Some(Found {
                     ahead,
+                    kept: first.clone(),
                     first,
                     after: 0,
                     others: Vec::new(),
-                    join: None,
+                    testing: None,
                 });
             }
             None => {
@@ -209,14 +253,14 @@ impl ListAlgorithm for Rounds<'_> {
 
     fn current(&self) -> &Configuration {
         match &self.found {
-            Some(found) => &found.first,
+            Some(found) => &found.kept,
             None => self.inner.current(),
         }
     }
 
     fn likely_interesting(&self) -> bool {
         match &self.found {
-            Some(found) => found.join.is_some(),
+            Some(found) => matches!(found.testing, Some(Joining::All(_))),
             None => self.inner.likely_interesting(),
         }
     }
@@ -311,6 +355,32 @@ mod tests {
         let round = [vec![2, 3], vec![0, 1], vec![1, 2, 3], vec![0, 2, 3], vec![]];
         assert_eq!(trace[..5], round);
         assert_eq!(trace[5..], alone[1..]);
+    }
+
+    #[test]
+    fn where_the_join_fails_each_other_success_is_tried_with_what_is_kept() {
+        // CDD over 8 singletons: 1, 3 and 5 each go, but 1 and 3 not both.
+        // A round of 6 finds all three; their join fails, then 1 and 3
+        // fail together, 1 and 5 do not; the round keeps that.
+        let oracle = |c: &Configuration| {
+            [0, 2, 4, 6, 7].iter().all(|i| c.contains(i)) && (c.contains(&1) || c.contains(&3))
+        };
+        let (kept, trace) = run(Box::new(Cdd::new(8, 0.9)), 6, oracle);
+        let without =
+            |gone: &[usize]| -> Configuration { (0..8).filter(|i| !gone.contains(i)).collect() };
+        let round: Vec<Configuration> = (0..6).map(|i| without(&[i])).collect();
+        assert_eq!(trace[..6], round);
+        assert_eq!(
+            trace[6..],
+            [
+                without(&[1, 3, 5]),
+                without(&[1, 3]),
+                without(&[1, 5]),
+                without(&[1, 5, 6]),
+                without(&[1, 5, 7]),
+            ]
+        );
+        assert_eq!(kept, [0, 2, 3, 4, 6, 7]);
     }
 
     #[test]
