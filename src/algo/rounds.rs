@@ -71,6 +71,14 @@ impl Joining {
     }
 }
 
+impl Found {
+    /// Every success of the round at once: the first without what each
+    /// other took out.
+    fn join(&self) -> Configuration {
+        (self.others.iter()).fold(self.first.clone(), |kept, other| meet(&kept, other))
+    }
+}
+
 /// `a` without what `b` took out: their intersection (both sorted).
 fn meet(a: &Configuration, b: &Configuration) -> Configuration {
     a.iter()
@@ -130,8 +138,7 @@ impl<'a> Rounds<'a> {
         let Some(found) = &mut self.found else {
             return;
         };
-        let join =
-            (found.others.iter()).fold(found.first.clone(), |kept, other| meet(&kept, other));
+        let join = found.join();
         if join.len() < found.first.len() {
             found.testing = Some(Joining::All(join));
         } else {
@@ -142,11 +149,12 @@ impl<'a> Rounds<'a> {
     /// After the join failed, or the check of index `from - 1`: the next
     /// other success that takes out more than what is kept, tried with it
     /// (not the failed join again); else the round is settled.
-    fn check_from(&mut self, from: usize, failed_join: &Configuration) {
+    fn check_from(&mut self, from: usize) {
         let found = self.found.as_mut().expect("a round with a success");
+        let failed_join = found.join();
         for i in from..found.others.len() {
             let candidate = meet(&found.kept, &found.others[i]);
-            if candidate.len() < found.kept.len() && &candidate != failed_join {
+            if candidate.len() < found.kept.len() && candidate != failed_join {
                 found.testing = Some(Joining::One(i, candidate));
                 return;
             }
@@ -183,14 +191,8 @@ impl<'a> Rounds<'a> {
         }
         match testing {
             Joining::All(_) if interesting => self.settle(),
-            Joining::All(join) => self.check_from(0, &join),
-            Joining::One(i, _) => {
-                let failed_join = found
-                    .others
-                    .iter()
-                    .fold(found.first.clone(), |k, o| meet(&k, o));
-                self.check_from(i + 1, &failed_join)
-            }
+            Joining::All(_) => self.check_from(0),
+            Joining::One(i, _) => self.check_from(i + 1),
         }
     }
 }
@@ -291,6 +293,7 @@ mod tests {
     use crate::algo::rng::Rng;
     use crate::algo::{AlgoKind, Cdd, Ddmin, DdminOrder, ProbDd, Selection, random_case, start};
     use crate::algo::{Closures, Dependencies, run_in_process};
+    use clap::ValueEnum;
 
     /// Runs `inner` in rounds of `size` with an in-process oracle.
     fn run(
@@ -414,13 +417,7 @@ mod tests {
         for case in 0..600 {
             let (weights, required, options) = random_case(&mut rng, case, 150);
             let oracle = |c: &Configuration| required.iter().all(|r| c.binary_search(r).is_ok());
-            for kind in [
-                AlgoKind::Ddmin,
-                AlgoKind::Wddmin,
-                AlgoKind::Probdd,
-                AlgoKind::Wprobdd,
-                AlgoKind::Cdd,
-            ] {
+            for &kind in AlgoKind::value_variants() {
                 let size = [2, 4, 16, 64][case % 4];
                 let (result, _) = run(start(kind, &weights, &options), size, oracle);
                 if !(kind == AlgoKind::Ddmin && required.is_empty()) {

@@ -190,11 +190,8 @@ impl ListAlgorithm for Wddmin {
             .filter(|part| !part.is_empty())
             .collect();
         self.offset = 0;
-        if self.phase != Phase::OneMinimal {
-            self.restart();
-        } else {
-            self.i = 0;
-        }
+        // In the last pass there are no partitions left: it starts again.
+        self.restart();
     }
 }
 

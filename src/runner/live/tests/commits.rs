@@ -11,13 +11,7 @@ fn every_algorithm_commits_its_sequential_run_at_every_job_count() {
         let (weights, required, options) = crate::algo::random_case(&mut rng, case, 120);
         let n = weights.len();
         let jobs = [1, 2, 3, 8][case % 4];
-        for kind in [
-            AlgoKind::Ddmin,
-            AlgoKind::Wddmin,
-            AlgoKind::Probdd,
-            AlgoKind::Wprobdd,
-            AlgoKind::Cdd,
-        ] {
+        for &kind in <AlgoKind as clap::ValueEnum>::value_variants() {
             let needs = required.clone();
             let oracle = move |c: &[usize]| needs.iter().all(|r| c.binary_search(r).is_ok());
             let (result, trace) =
@@ -299,13 +293,7 @@ fn rounds_commit_their_in_process_trace() {
     for case in 0..120 {
         let (weights, required, options) = crate::algo::random_case(&mut rng, case, 120);
         let jobs = [2, 3, 8][case % 3];
-        for kind in [
-            AlgoKind::Ddmin,
-            AlgoKind::Wddmin,
-            AlgoKind::Probdd,
-            AlgoKind::Wprobdd,
-            AlgoKind::Cdd,
-        ] {
+        for &kind in <AlgoKind as clap::ValueEnum>::value_variants() {
             let needs = required.clone();
             let oracle = move |c: &[usize]| needs.iter().all(|r| c.binary_search(r).is_ok());
             let mut alone = start(kind, &weights, &options);
