@@ -58,6 +58,15 @@ pub trait ListAlgorithm: Send + CloneBox {
         false
     }
 
+    /// Whether an interesting verdict on the test `next_test` just gave
+    /// makes that test the current configuration (the new best). In a
+    /// round (see [`Rounds`]) a success after the first is not: only what
+    /// the round keeps is. `--verify` checks again only the successes
+    /// that are.
+    fn success_is_kept(&self) -> bool {
+        true
+    }
+
     /// Whether its tests after a failure are alternatives to the failed one
     /// (each takes out other items of the same best), so that successes
     /// among them may be joined and [adopted](ListAlgorithm::adopt): see

@@ -267,6 +267,12 @@ impl ListAlgorithm for Rounds<'_> {
         }
     }
 
+    fn success_is_kept(&self) -> bool {
+        self.found
+            .as_ref()
+            .is_none_or(|found| found.testing.is_some())
+    }
+
     fn can_join(&self) -> bool {
         false
     }
@@ -342,6 +348,35 @@ mod tests {
             ]
         );
         assert_eq!(kept, [0, 2, 4, 5, 7]);
+    }
+
+    #[test]
+    fn only_what_the_round_keeps_is_a_kept_success() {
+        // The first test's case: CDD over 8 items, rounds of 4; 1, 3 and 6
+        // can go. Before each verdict: would a success be the new best?
+        let mut cdd = Cdd::new(8, 0.9);
+        let mut rounds = Rounds::new(&mut cdd, 4);
+        let oracle = |c: &Configuration| [0, 2, 4, 5, 7].iter().all(|i| c.contains(i));
+        let mut kept_if_success = Vec::new();
+        while let Some(test) = rounds.next_test() {
+            kept_if_success.push(rounds.success_is_kept());
+            let interesting = oracle(&test);
+            rounds.record(interesting);
+            if interesting && kept_if_success.last() == Some(&true) {
+                assert_eq!(rounds.current(), &test, "a kept success is the current one");
+            }
+        }
+        rounds.finish();
+        // The first round: 0 out, 1 out (its first success), 2 and 3 out
+        // (3 succeeds, not kept), the join of 1 and 3 (kept). The second:
+        // 4, 5 and 6 out (6 its first success), 7 out after it. Then 7 out
+        // after 6, as CDD goes on alone.
+        assert_eq!(
+            kept_if_success,
+            [
+                true, true, false, false, true, true, true, true, false, true
+            ]
+        );
     }
 
     #[test]

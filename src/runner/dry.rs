@@ -146,7 +146,9 @@ fn drive(
         let verdict = match runner.cache.get(key) {
             _ if dry.interesting.contains(&key) => true,
             // Under --verify the real run may not take it: look no further.
-            Some(Entry::Known(Verdict::Interesting)) if runner.settings.verify => {
+            Some(Entry::Known(Verdict::Interesting))
+                if runner.settings.verify && algo.success_is_kept() =>
+            {
                 return Ok(Some(Stop::TestLimit));
             }
             Some(entry @ (Entry::Known(_) | Entry::Refused)) => entry.verdict() == Some(true),

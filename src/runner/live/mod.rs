@@ -168,7 +168,17 @@ impl AlgorithmRun<'_, '_> {
         while let Some(State::Ready(verdict)) = self.lanes[lane].pending.front().map(|s| &s.state) {
             let mut verdict = *verdict;
             let mut slot = self.lanes[lane].pending.pop_front().expect("front exists");
-            if verdict && self.runner.settings.verify {
+            if self.lanes[lane].algo.next_test().as_ref() != Some(&slot.config) {
+                return Err(io::Error::other(
+                    "internal error: the list algorithm's next test is not the one \
+                     tested ahead for it, so its verdict cannot be committed; \
+                     please report this with the input and options",
+                ));
+            }
+            // A round's success after its first is no new best: only what
+            // the round keeps is checked again (asked once the algorithm
+            // proposed the test: a round that ran out of tests ends there).
+            if verdict && self.runner.settings.verify && self.lanes[lane].algo.success_is_kept() {
                 verdict = match self.recheck(slot.key, &slot.bytes)? {
                     Ok(confirmed) => confirmed,
                     Err(stop) => return Ok(Err(stop)),
@@ -186,13 +196,6 @@ impl AlgorithmRun<'_, '_> {
                 }
             }
             let run = &mut self.lanes[lane];
-            if run.algo.next_test().as_ref() != Some(&slot.config) {
-                return Err(io::Error::other(
-                    "internal error: the list algorithm's next test is not the one \
-                     tested ahead for it, so its verdict cannot be committed; \
-                     please report this with the input and options",
-                ));
-            }
             run.algo.record(verdict);
             let new_best = verdict && run.algo.current() == &slot.config;
             self.runner.learn_success(self.class, verdict);

@@ -317,3 +317,46 @@ fn rounds_commit_their_in_process_trace() {
     }
     assert!(joined > 100, "rounds changed {joined} traces");
 }
+
+/// Under `--verify` in rounds, only the successes that become the best
+/// (a round's first, what its join or checks keep) are called again; the
+/// round's other successes are no best of their own. With rounds of 16
+/// the round runs out of tests before it is full: its join is kept too.
+#[test]
+fn verify_checks_again_only_what_a_round_keeps() {
+    use crate::algo::{Cdd, Rounds};
+    let root = tempfile::tempdir().unwrap();
+    // CDD over 8 items; 1, 3 and 6 can go.
+    let oracle = |c: &[usize]| [0, 2, 4, 5, 7].iter().all(|i| c.binary_search(i).is_ok());
+    for (size, expected) in [(4, (10, 3)), (16, (9, 2))] {
+        // In process: the tests, and the successes that are kept.
+        let mut cdd = Cdd::new(8, 0.9);
+        let mut rounds = Rounds::new(&mut cdd, size);
+        let (mut tests, mut kept) = (0, 0);
+        while let Some(test) = rounds.next_test() {
+            let is_kept = rounds.success_is_kept();
+            let interesting = oracle(&test);
+            tests += 1;
+            kept += u64::from(interesting && is_kept);
+            rounds.record(interesting);
+        }
+        rounds.finish();
+        assert_eq!((tests, kept), expected, "rounds of {size}");
+        // One call at a time, so no speculation adds calls: each test
+        // once, and each kept success once more.
+        let mut settings = settings(Arc::new(InProcess(oracle, CALL_TOOK)), 1, root.path());
+        settings.round = size;
+        settings.verify = true;
+        let mut runner = Runner::new(settings).unwrap();
+        let mut algo = Cdd::new(8, 0.9);
+        let stop = run_algorithm(&mut runner, &mut algo, &Lines, &mut Quiet).unwrap();
+        assert_eq!(stop, None);
+        assert_eq!(algo.current(), &[0, 2, 4, 5, 7]);
+        assert_eq!(
+            runner.stats().oracle_calls,
+            tests + kept,
+            "rounds of {size}"
+        );
+        assert_eq!(runner.stats().verify_failures, 0);
+    }
+}
