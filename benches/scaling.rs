@@ -29,9 +29,10 @@
 //! --n J`) and shrinkray (`--parallelism J`) run on the same proxy at each
 //! `-j` of 2 or more, each stopped after `--peer-time` seconds (default
 //! 900); `cvise` and `shrinkray` from `$PATH` (or shrinkray at
-//! `$SHRINKRAY`), a row saying "not installed" for a peer that is not. Every row gives the wall to the end and to twice the final size
-//! (bytes: our bests as the stats time them, a peer's file as polled every
-//! 0.2 s), and for our runs our own CPU per committed verdict.
+//! `$SHRINKRAY`), a row saying "not installed" for a peer that is not.
+//! Every row gives the wall to the end and to twice the final size (bytes:
+//! our bests as the stats time them, a peer's file as polled every 0.2 s,
+//! see `to_size`), and for our runs our own CPU per committed verdict.
 //!
 //! Either way the binary is this build's, or `$REDUCE_BIN` (to run another
 //! commit's the same way).

@@ -27,6 +27,8 @@ pub use join::Join;
 pub use priors::Priors;
 pub use probdd::{ProbDd, Selection};
 pub use rounds::Rounds;
+#[cfg(test)]
+pub(crate) use rounds::run_asking_kept;
 pub use wddmin::Wddmin;
 pub use yielding::Yielding;
 

@@ -282,6 +282,28 @@ impl ListAlgorithm for Rounds<'_> {
     }
 }
 
+/// Runs `rounds` to its end with an in-process oracle; for each test,
+/// whether a success on it would be kept (asked once `next_test` gave it,
+/// as the runner asks) and its verdict. A kept success must be the current
+/// configuration once recorded. For tests.
+#[cfg(test)]
+pub(crate) fn run_asking_kept(
+    rounds: &mut Rounds,
+    mut oracle: impl FnMut(&Configuration) -> bool,
+) -> Vec<(bool, bool)> {
+    let mut asked = Vec::new();
+    while let Some(test) = rounds.next_test() {
+        let kept = rounds.success_is_kept();
+        let interesting = oracle(&test);
+        rounds.record(interesting);
+        if interesting && kept {
+            assert_eq!(rounds.current(), &test, "a kept success is the current one");
+        }
+        asked.push((kept, interesting));
+    }
+    asked
+}
+
 impl super::CloneBox for Rounds<'_> {
     fn clone_box(&self) -> Box<dyn ListAlgorithm> {
         Box::new(Rounds {
@@ -357,16 +379,9 @@ mod tests {
         let mut cdd = Cdd::new(8, 0.9);
         let mut rounds = Rounds::new(&mut cdd, 4);
         let oracle = |c: &Configuration| [0, 2, 4, 5, 7].iter().all(|i| c.contains(i));
-        let mut kept_if_success = Vec::new();
-        while let Some(test) = rounds.next_test() {
-            kept_if_success.push(rounds.success_is_kept());
-            let interesting = oracle(&test);
-            rounds.record(interesting);
-            if interesting && kept_if_success.last() == Some(&true) {
-                assert_eq!(rounds.current(), &test, "a kept success is the current one");
-            }
-        }
+        let asked = super::run_asking_kept(&mut rounds, oracle);
         rounds.finish();
+        let kept_if_success: Vec<bool> = asked.iter().map(|&(kept, _)| kept).collect();
         // The first round: 0 out, 1 out (its first success), 2 and 3 out
         // (3 succeeds, not kept), the join of 1 and 3 (kept). The second:
         // 4, 5 and 6 out (6 its first success), 7 out after it. Then 7 out

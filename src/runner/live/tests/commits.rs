@@ -324,7 +324,7 @@ fn rounds_commit_their_in_process_trace() {
 /// the round runs out of tests before it is full: its join is kept too.
 #[test]
 fn verify_checks_again_only_what_a_round_keeps() {
-    use crate::algo::{Cdd, Rounds};
+    use crate::algo::{Cdd, Rounds, run_asking_kept};
     let root = tempfile::tempdir().unwrap();
     // CDD over 8 items; 1, 3 and 6 can go.
     let oracle = |c: &[usize]| [0, 2, 4, 5, 7].iter().all(|i| c.binary_search(i).is_ok());
@@ -332,15 +332,10 @@ fn verify_checks_again_only_what_a_round_keeps() {
         // In process: the tests, and the successes that are kept.
         let mut cdd = Cdd::new(8, 0.9);
         let mut rounds = Rounds::new(&mut cdd, size);
-        let (mut tests, mut kept) = (0, 0);
-        while let Some(test) = rounds.next_test() {
-            let is_kept = rounds.success_is_kept();
-            let interesting = oracle(&test);
-            tests += 1;
-            kept += u64::from(interesting && is_kept);
-            rounds.record(interesting);
-        }
+        let asked = run_asking_kept(&mut rounds, |c| oracle(c));
         rounds.finish();
+        let tests = asked.len() as u64;
+        let kept = asked.iter().filter(|&&(kept, yes)| kept && yes).count() as u64;
         assert_eq!((tests, kept), expected, "rounds of {size}");
         // One call at a time, so no speculation adds calls: each test
         // once, and each kept success once more.
