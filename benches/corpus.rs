@@ -24,7 +24,9 @@
 //! far (log scale) against oracle calls, one line per tool, go to an SVG
 //! chart in `--charts DIR` (default `target/corpus-charts`).
 //!
-//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME] [--peers] [--peer NAME]... [--charts DIR] [REDUCE OPTIONS...]`
+//! Our binary is this build's, or `$REDUCE_BIN`.
+//!
+//! `cargo bench --bench corpus -- [--cases DIR] [--only NAME]... [--peers] [--peer NAME]... [--charts DIR] [REDUCE OPTIONS...]`
 //! e.g. `cargo bench --bench corpus -- --peers -j 2 --max-time 150`.
 
 #[path = "../tests/support/cases.rs"]
@@ -91,7 +93,11 @@ impl Tool {
             None => which(self.name()).then(|| self.name().into()),
         };
         match self {
-            Tool::Reduce => Some(PathBuf::from(env!("CARGO_BIN_EXE_reduce"))),
+            // This build's, or `$REDUCE_BIN` (another commit's, run the
+            // same way, for a before and after).
+            Tool::Reduce => Some(PathBuf::from(
+                std::env::var_os("REDUCE_BIN").unwrap_or(env!("CARGO_BIN_EXE_reduce").into()),
+            )),
             Tool::Shrinkray => from_env("SHRINKRAY"),
             Tool::Ddsmt => from_env("DDSMT"),
             // Its target is built with afl-cc (see `afl_harness`).
@@ -261,7 +267,7 @@ fn main() {
     if extra.is_dir() {
         cases_dirs.push(extra);
     }
-    let mut only: Option<String> = None;
+    let mut only: Vec<String> = Vec::new();
     let mut peers = false;
     let mut named: Vec<String> = Vec::new();
     let mut charts = manifest.join("target/corpus-charts");
@@ -271,7 +277,7 @@ fn main() {
         match arg.as_str() {
             "--bench" => {}
             "--cases" => cases_dirs = vec![PathBuf::from(args.next().expect("--cases DIR"))],
-            "--only" => only = args.next(),
+            "--only" => only.push(args.next().expect("--only NAME")),
             "--peers" => peers = true,
             "--peer" => {
                 peers = true;
@@ -301,12 +307,8 @@ fn main() {
         .flat_map(|dir| case_dirs(dir).unwrap_or_else(|e| panic!("{e}")))
         .filter(|p| seen.insert(p.file_name().unwrap().to_os_string()))
         .filter(|p| {
-            only.as_ref().is_none_or(|o| {
-                p.file_name()
-                    .unwrap()
-                    .to_string_lossy()
-                    .contains(o.as_str())
-            })
+            let name = p.file_name().unwrap().to_string_lossy();
+            only.is_empty() || only.iter().any(|o| name.contains(o.as_str()))
         })
         .collect();
     // Checked before any case runs: the charts go into a directory.
