@@ -419,10 +419,7 @@ PY"#,
     );
     // What stays: the one item whose quantity is negative, alone (a root
     // element is all ElementTree needs).
-    assert_eq!(
-        String::from_utf8(result).unwrap(),
-        "    <item qty=\"-3\"/>\n"
-    );
+    assert_eq!(String::from_utf8(result).unwrap(), "<item qty=\"-3\"/>\n");
 }
 
 #[test]
@@ -497,7 +494,7 @@ fn go_locals_go_into_their_uses_and_take_short_names() {
     let examples = Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/go");
     fs::copy(examples.join("check.sh"), env.path("check.sh")).unwrap();
     let out = env.reduce(&[
-        "--oracle", "check.sh", "-q", "-j", "2", "-o", "out.go", "bug.go",
+        "--oracle", "check.sh", "-q", "--tidy", "layout", "-j", "2", "-o", "out.go", "bug.go",
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let out = fs::read(env.path("out.go")).unwrap();
@@ -1637,6 +1634,8 @@ fn examples_reach_the_sizes_the_readme_gives() {
             let out = env.reduce(&[
                 "--oracle",
                 "check.sh",
+                "--tidy",
+                "layout",
                 "-j",
                 jobs,
                 "-o",
@@ -1688,6 +1687,8 @@ fn examples_reach_their_readme_results(examples: &[(&str, &str)]) {
             "-j",
             "2",
             "-q",
+            "--tidy",
+            "layout",
             "-o",
             "out",
             "--lang",
@@ -1742,6 +1743,8 @@ fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
     let out = env.reduce(&[
         "--oracle",
         "check.sh",
+        "--tidy",
+        "layout",
         "-j",
         "1",
         "-q",
@@ -1754,8 +1757,7 @@ fn the_cpp_example_reaches_the_readme_result_in_the_readme_calls() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         String::from_utf8(fs::read(env.path("out.ii")).unwrap()).unwrap(),
-        "template<typename d, typename c>\n     int a\n      = \
-         __is_pointer_interconvertible_base_of(d, c);\n"
+        "template<typename d, typename c>\nint a\n= __is_pointer_interconvertible_base_of(d, c);\n"
     );
     let s = stats(&env.path("s.json"));
     assert_eq!(s["final_tokens"], 18, "{s}");
@@ -2249,14 +2251,14 @@ fn awkward_inputs_are_reduced() {
         (
             "crlf.c",
             b"int a;\r\nint needle;\r\nint b;\r\n".to_vec(),
-            b" needle;\r\n",
+            b"needle;\r\n",
         ),
         (
             "utf8.c",
             b"char *s = \"\xff\xfe needle\";\nint x;\n".to_vec(),
-            b"  \"\xff\xfe needle\";\n",
+            b"\"\xff\xfe needle\";\n",
         ),
-        ("long.js", long_js.into_bytes(), b" needle\n"),
+        ("long.js", long_js.into_bytes(), b"needle\n"),
         ("attr.xml", huge_attribute.into_bytes(), b"<needle/>"),
         (
             "quoted.smt2",
@@ -2264,40 +2266,41 @@ fn awkward_inputs_are_reduced() {
               ; a comment with ( and \"\r\n(assert (= |a ( b| \"x \"\" ; needle\"))\r\n\
               (check-sat)\r\n"
                 .to_vec(),
-            b"  \"x \"\" ; needle\"\r\n",
+            b"\"x \"\" ; needle\"\r\n",
         ),
         (
             "tabs.py",
             b"def f():\r\n\tif x:\r\n\t\treturn \"\"\"a\r\nneedle\"\"\"\r\n\treturn 0\r\n".to_vec(),
-            b"\t \"\"\"a\r\nneedle\"\"\"\r\n",
+            b"\"\"\"a\r\nneedle\"\"\"\r\n",
         ),
         (
             "raw.go",
             b"package p\n\nvar s = `raw\nneedle`\nfunc f() {}\n".to_vec(),
-            b"   `raw\nneedle`\n",
+            b"`raw\nneedle`\n",
         ),
         (
             "Block.java",
             b"class A {\n  String s = \"\"\"\n    text needle\n    \"\"\";\n  int x;\n}\n".to_vec(),
-            b"  \"\"\"\n    text needle\n    \"\"\";\n",
+            b"\"\"\"\n    text needle\n    \"\"\";\n",
         ),
         (
             "raw.rs",
             b"fn a() {}\r\n/* outer /* inner */ still comment */\r\n\
               const N: &str = r#\"a \"needle\" b\"#;\r\nfn b() -> u8 { 0 }\r\n"
                 .to_vec(),
-            b"    r#\"a \"needle\" b\"#;\r\n",
+            b"r#\"a \"needle\" b\"#;\r\n",
         ),
         (
             "-odd \"name' x.c",
             b"int needle;\nint other;\n".to_vec(),
-            b" needle;\n",
+            b"needle;\n",
         ),
     ];
     for (name, bytes, expected) in cases {
         let path = env.path(name);
         fs::write(&path, &bytes).unwrap();
-        let out = env.reduce(&["--oracle", "check.sh", "-q", "--", name]);
+        // The layout alone: a formatter's form would depend on the machine.
+        let out = env.reduce(&["--oracle", "check.sh", "-q", "--tidy", "layout", "--", name]);
         assert!(out.status.success(), "{name}: {}", stderr(&out));
         let reduced = fs::read(reduce::output::default_output(&path)).unwrap();
         assert_eq!(
@@ -2365,7 +2368,10 @@ fn reduce_with_stats(
     output: &str,
     extra: &[&str],
 ) -> (serde_json::Value, String) {
-    let mut args = vec!["--oracle", "check.sh", "-j", "2", "-o", output];
+    // The layout alone: a formatter's form would depend on the machine.
+    let mut args = vec![
+        "--oracle", "check.sh", "-j", "2", "--tidy", "layout", "-o", output,
+    ];
     args.extend_from_slice(extra);
     args.extend(["--stats-json", "s.json", input]);
     let out = env.reduce(&args);
@@ -2397,7 +2403,7 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     // interesting.
     assert_eq!(
         String::from_utf8_lossy(&expected),
-        "#include <stdio.h>\n int a(const char *b )\n{\n        fprintf(stderr, \"invalid port %d for listener\\n\", b);\n    }\n"
+        "#include <stdio.h>\nint a(const char *b )\n{\n    fprintf(stderr, \"invalid port %d for listener\\n\", b);\n}\n"
     );
     assert!(interesting(&oracle, "bug.c", &expected));
     let full_calls = full["oracle_calls"].as_u64().unwrap();
@@ -3532,7 +3538,7 @@ fn equal_xml_values_are_shortened_together() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert_eq!(
         fs::read_to_string(env.path("out.xml")).unwrap(),
-        "  <match>\n    <test><string>a</string></test>\n    <edit><string>a</string></edit>\n  </match>\n"
+        "<match>\n  <test><string>a</string></test>\n  <edit><string>a</string></edit>\n</match>\n"
     );
 }
 
@@ -4176,7 +4182,7 @@ fn the_multifile_c_example_loses_the_files_and_includes_it_does_not_need() {
     assert_eq!(text(0), "app:\n\t$(CC) main.c util.c");
     assert_eq!(text(1), "#include \"util.h\"\n");
     assert_eq!(text(2), "#include \"util.h\"\n");
-    assert_eq!(text(3), " counter;\n");
+    assert_eq!(text(3), "counter;\n");
 }
 
 #[test]
@@ -4264,4 +4270,137 @@ fn a_directory_output_is_whole_whenever_the_run_is_killed() {
         written >= 10,
         "only {written} of 20 runs had written output"
     );
+}
+
+/// A C file whose bug (gcc's division by zero warning) sits three blocks
+/// deep, indented by four spaces a level, and an oracle for it that also
+/// asks for `extra` (a shell condition on `$1`).
+fn nested_division(env: &Env, extra: &str) -> PathBuf {
+    env.script(
+        "check.sh",
+        &format!(
+            "out=$(gcc -fsyntax-only -Wall -Werror=return-type -Werror=implicit-int \"$1\" 2>&1) \
+             || exit 1\ngrep -q 'division by zero' <<<\"$out\" && {extra}"
+        ),
+    );
+    env.write(
+        "x.c",
+        "int keep(int a) {\n    if (a) {\n        if (a > 1) {\n            return a / 0;\n        }\n    }\n\n\n    return 0;\n}\n",
+    )
+}
+
+/// The tidy forms the run's `--stats-json` says were tried, as `by:kept`.
+fn tidy_tried(stats: &serde_json::Value) -> Option<Vec<String>> {
+    let forms = stats["tidy"].as_array()?;
+    Some(
+        (forms.iter())
+            .map(|f| format!("{}:{}", f["by"].as_str().unwrap(), f["kept"]))
+            .collect(),
+    )
+}
+
+#[test]
+fn the_result_is_laid_out_again_unless_the_oracle_refuses_or_it_is_off() {
+    let env = Env::new();
+    let input = nested_division(&env, "true");
+    let run = |tidy: &str, name: &str| {
+        let stats_name = format!("{name}.json");
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "--tidy",
+            tidy,
+            "-o",
+            name,
+            "--stats-json",
+            &stats_name,
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let result = fs::read_to_string(env.path(name)).unwrap();
+        (result, stats(&env.path(&stats_name)), stderr(&out))
+    };
+    // The division kept its 12 spaces through the edits; laid out again
+    // it has 4, and no line is blank or indented off the unit.
+    let indent_of_division = |text: &str| {
+        let line = text.lines().find(|l| l.contains("/ 0")).unwrap();
+        line.len() - line.trim_start().len()
+    };
+    let (off, stats_off, _) = run("off", "off.c");
+    assert!(indent_of_division(&off) >= 12, "{off}");
+    assert_eq!(tidy_tried(&stats_off), None);
+    let (laid, stats_laid, said) = run("layout", "laid.c");
+    assert_eq!(indent_of_division(&laid), 4, "{laid}");
+    for line in laid.lines() {
+        let indent = line.len() - line.trim_start().len();
+        assert!(!line.trim().is_empty() && indent % 4 == 0, "{laid}");
+    }
+    assert_eq!(tidy_tried(&stats_laid).unwrap(), ["layout:true"]);
+    assert!(said.contains("  tidy:   layout kept (1 call)"), "{said}");
+    // An oracle that needs the 12 spaces refuses the laid out form.
+    let env = Env::new();
+    let input = nested_division(&env, "grep -q '^            ' \"$1\"");
+    let out = env.reduce(&[
+        "--oracle",
+        "check.sh",
+        "--tidy",
+        "layout",
+        "-o",
+        "out.c",
+        "--stats-json",
+        "s.json",
+        input.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(env.path("out.c")).unwrap(), off);
+    assert_eq!(
+        tidy_tried(&stats(&env.path("s.json"))).unwrap(),
+        ["layout:false"]
+    );
+}
+
+#[test]
+fn the_formatter_s_form_is_kept_where_the_oracle_agrees_else_the_layout() {
+    for (extra, tried) in [
+        ("true", vec!["fmt.sh:true"]),
+        (
+            "! grep -q formatted \"$1\"",
+            vec!["fmt.sh:false", "layout:true"],
+        ),
+    ] {
+        let env = Env::new();
+        let input = nested_division(&env, extra);
+        // A formatter that is not installed is passed over.
+        let formatter = env.script("fmt.sh", "sed -i '1i /* formatted */' \"$1\"");
+        let shipped = include_str!("../grammars/c.toml");
+        let formatters = format!(
+            "formatters = [\"no-such-formatter -i\", \"{}\"]",
+            formatter.display()
+        );
+        let edited = shipped.replace(
+            "formatters = [\"clang-format -i --style=LLVM\"]",
+            &formatters,
+        );
+        assert_ne!(edited, shipped);
+        env.write("mine.toml", &edited);
+        let out = env.reduce(&[
+            "--oracle",
+            "check.sh",
+            "--profile",
+            "mine.toml",
+            "-o",
+            "out.c",
+            "--stats-json",
+            "s.json",
+            input.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", stderr(&out));
+        let result = fs::read_to_string(env.path("out.c")).unwrap();
+        assert_eq!(
+            result.starts_with("/* formatted */\n"),
+            extra == "true",
+            "{result}"
+        );
+        assert_eq!(tidy_tried(&stats(&env.path("s.json"))).unwrap(), tried);
+    }
 }

@@ -4,7 +4,7 @@
 //! completions are made from them. Every on/off option takes `=false`.
 
 use crate::algo::{AlgoKind, DdminOrder};
-use crate::driver::Schedule;
+use crate::driver::{Schedule, TidyMode};
 use crate::frontend::Lang;
 use crate::generator::worker::Align;
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueHint};
@@ -239,6 +239,16 @@ pub struct Args {
     /// needs broken syntax to show).
     #[arg(long)]
     pub no_syntax_check: bool,
+
+    /// How a run that reached its fixpoint ends: with one or two more
+    /// calls that try the result tidy, kept only where the oracle still
+    /// says yes: formatted by the language's own formatter where one is
+    /// installed (clang-format, rustfmt, gofmt, black, prettier: the
+    /// profile's `formatters`), else (or where the oracle refuses that)
+    /// with its lines indented again from their brackets or nesting in the
+    /// input's own unit, blank lines and trailing blanks gone.
+    #[arg(long, value_enum, value_name = "HOW", default_value_t = TidyMode::default())]
+    pub tidy: TidyMode,
 
     /// Run the oracle on the original this many times before starting; if
     /// the answers differ, stop with a message saying the oracle is flaky.

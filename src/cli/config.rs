@@ -4,7 +4,7 @@
 
 use super::args::Args;
 use crate::algo::{AlgoKind, AlgoOptions};
-use crate::driver::Schedule;
+use crate::driver::{Schedule, TidyMode};
 use crate::error::Error;
 use crate::frontend::{self, Lang};
 use crate::output;
@@ -72,6 +72,8 @@ pub struct Config {
     pub profile_text: Option<String>,
     /// Refuse candidates with more syntax errors than the input unseen.
     pub syntax_check: bool,
+    /// Which tidy forms the last step tries.
+    pub tidy: TidyMode,
     /// Runs of the oracle on the original before starting; all must agree.
     pub check_original: u32,
     /// Whether the oracle may call the empty input interesting (else the
@@ -292,6 +294,7 @@ impl Config {
             profile,
             profile_text,
             syntax_check: !args.no_syntax_check,
+            tidy: args.tidy,
             check_original,
             allow_empty: args.allow_empty,
             verify: args.verify,

@@ -8,7 +8,7 @@ use super::state::end_state;
 use crate::driver::{self, PassKind};
 use crate::error::{Error, ExitCode};
 use crate::frontend::Frontend;
-use crate::report::{FileSizes, PassTally, Phases, ProgressMode, Summary};
+use crate::report::{FileSizes, PassTally, Phases, ProgressMode, Summary, TidyForm};
 use crate::runner::{Runner, Stop};
 use crate::{bundle, output};
 use std::path::Path;
@@ -85,6 +85,14 @@ pub(super) fn report(
             Some(Stop::TestLimit) => "max-tests",
         },
         result_check: check.name(),
+        tidy: match outcome.tidied {
+            driver::Tidied::Off => None,
+            driver::Tidied::Tried(tried) => Some(
+                (tried.into_iter())
+                    .map(|(by, kept)| TidyForm { by, kept })
+                    .collect(),
+            ),
+        },
         bests: observer.bests,
         levels: observer.levels,
         phases: sizes.phases,

@@ -237,6 +237,7 @@ pub(super) fn unpolished(start: driver::Checkpoint) -> driver::Reduction {
         by_kind: start.by_kind(),
         best: start.start,
         stop: None,
+        tidied: driver::Tidied::Off,
     }
 }
 

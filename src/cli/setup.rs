@@ -63,6 +63,9 @@ pub(super) fn strategy_of(config: &Config, syntax_check: bool) -> Strategy {
         algo: config.algo,
         options: config.algo_options,
         syntax_check,
+        tidy: config.tidy,
+        file_name: (config.input.file_name())
+            .map_or("input".into(), |name| name.to_string_lossy().into_owned()),
     }
 }
 

@@ -19,6 +19,21 @@ pub struct Reduction {
     pub by_kind: [KindTally; PassKind::ALL.len()],
     /// Why the run ended early, or `None` at the fixpoint.
     pub stop: Option<Stop>,
+    /// What the tidy step at the end did.
+    pub tidied: Tidied,
+}
+
+/// What the tidy step did, for the summary.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Tidied {
+    /// It did not run: `--tidy off`, text or binary input, or the run
+    /// stopped before its fixpoint.
+    #[default]
+    Off,
+    /// Each form tried, in order: who made it (a formatter's program, or
+    /// `layout`) and whether the oracle kept it; empty where the best was
+    /// tidy already.
+    Tried(Vec<(String, bool)>),
 }
 
 /// The kinds of passes, for reporting which did the work.

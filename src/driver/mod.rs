@@ -36,12 +36,13 @@ use checkpoint::PassStart;
 pub use fixpoint::{Passes, keep_best, to_fixpoint};
 use flat::text_lines;
 use kept_bundles::KeptBundles;
-pub use ledger::{KindTally, LevelReport, OpenLevel, PassKind, Reduction};
+pub use ledger::{KindTally, LevelReport, OpenLevel, PassKind, Reduction, Tidied};
 use level::{Items, LevelRender, LevelSession, Pass, taken_out};
 pub use level::{LONGEST_RUN, WIDEST_WINDOW};
 use memo::Memo;
 use passes::PassHooks;
-use tidy::{tidy, without_blank_lines};
+pub use tidy::TidyMode;
+use tidy::tidy;
 
 /// The fewest items a level of a shrinking pass needs for the closures of
 /// their dependencies to be tried before the list algorithm (see
@@ -101,7 +102,7 @@ pub enum Schedule {
 }
 
 /// What the driver needs to know, fixed for a run.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct Strategy {
     /// In what order nodes are tried.
     pub schedule: Schedule,
@@ -112,6 +113,10 @@ pub struct Strategy {
     /// Refuse candidates with more syntax errors than the input before they
     /// reach the oracle.
     pub syntax_check: bool,
+    /// Which tidy forms the last step tries (`--tidy`).
+    pub tidy: TidyMode,
+    /// The input's file name: a formatter sees the result under it.
+    pub file_name: String,
 }
 
 /// Reduces `original`, known to be interesting, to a fixpoint, or goes on
@@ -161,6 +166,7 @@ pub fn reduce(
         .syntax_check
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
     let mut run = Reducer::new(strategy, frontend, check, original.source().to_vec());
+    let unit = crate::frontend::Unit::of(original.source());
     let mut tree = original;
     // Text's tree is only what its layout shows: under the payoff
     // schedule, runs of lines, from half the file down, come first.
@@ -205,11 +211,18 @@ pub fn reduce(
     runner.end_calls();
     // Edits leave whitespace behind; text keeps it (every byte may matter
     // there).
-    let stop = match frontend.tidied(&run.best, without_blank_lines) {
-        Some(tidied) => tidy(&mut run.best, tidied, tokens, runner, observer)?,
-        None => None,
-    };
-    Ok(run.ended(stop))
+    let name = strategy.file_name.as_str();
+    let (tidied, stop) = tidy(
+        &mut run.best,
+        strategy.tidy,
+        (frontend, unit, name),
+        tokens,
+        runner,
+        observer,
+    )?;
+    let mut reduction = run.ended(stop);
+    reduction.tidied = tidied;
+    Ok(reduction)
 }
 
 /// The real run's side of the pass loop: each pass's start is saved (for
@@ -483,6 +496,7 @@ impl<'a> Reducer<'a> {
             passes: self.passes,
             by_kind: self.by_kind,
             stop,
+            tidied: Tidied::Off,
         }
     }
 

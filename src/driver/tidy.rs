@@ -1,63 +1,86 @@
-//! The driver's last step: the best with its blank lines and trailing
-//! blanks dropped, kept where the oracle still finds it interesting.
+//! The driver's last step: the best made tidy for the maintainer who reads
+//! it in a bug report, kept where the oracle still finds it interesting.
+//! First what the language's own formatter makes of it, where one is
+//! installed; where the oracle refuses that (or there is none), its lines
+//! laid out again (see `frontend::layout`). One or two calls.
 
 use super::Observer;
 use super::fixpoint::keep_best;
+use super::ledger::Tidied;
+use crate::frontend::{Frontend, Unit};
 use crate::runner::{self, Runner, Stop};
 use std::io;
 
-/// Replaces `best` by its tidy form if that differs and is interesting.
-/// Returns why the run must stop if it could not find out: then the run
-/// has not reached its fixpoint.
+/// Which tidy forms the last step tries (`--tidy`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TidyMode {
+    /// The language's own formatter where one is installed (the result then depends on which formatter, and which version, the machine has), then the layout
+    #[default]
+    Auto,
+    /// Only the layout: lines indented again from their brackets or nesting in the input's own unit, blank lines and trailing blanks gone (the same bytes on every machine)
+    Layout,
+    /// None: the result as the last edit left it
+    Off,
+}
+
+/// Who made a form that is not a formatter's.
+const LAYOUT: &str = "layout";
+
+/// Replaces `best` (of `tokens` tokens) by the first of its tidy forms
+/// that differs from it and is interesting: under `mode` auto, the
+/// formatter's (run on a copy named `file_name`), then the layout in
+/// `unit`. Returns what it
+/// tried, and why the run must stop if it could not find out: then the
+/// run has not reached its fixpoint.
 pub(super) fn tidy(
     best: &mut Vec<u8>,
-    tidy: Vec<u8>,
+    mode: TidyMode,
+    (frontend, unit, file_name): (&Frontend, Unit, &str),
     tokens: u64,
     runner: &mut Runner,
     observer: &mut dyn Observer,
-) -> io::Result<Option<Stop>> {
-    if tidy == *best {
-        return Ok(None);
-    }
-    match runner.verdict_of(&tidy, false)? {
-        runner::Answer::Stopped(stop) => return Ok(Some(stop)),
-        answer if answer.is_interesting() => keep_best(best, &tidy, || tokens, runner, observer)?,
-        _ => {}
-    }
-    Ok(None)
-}
-
-/// The lines of `bytes` that hold more than blanks, each without trailing
-/// spaces and tabs (a `\r` before the newline stays).
-pub(super) fn without_blank_lines(bytes: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(bytes.len());
-    for line in bytes.split_inclusive(|&c| c == b'\n') {
-        let (body, end) = match line.strip_suffix(b"\r\n") {
-            Some(body) => (body, &b"\r\n"[..]),
-            None => match line.strip_suffix(b"\n") {
-                Some(body) => (body, &b"\n"[..]),
-                None => (line, &b""[..]),
-            },
-        };
-        let body = body.trim_ascii_end();
-        if !body.is_empty() {
-            out.extend_from_slice(body);
-            out.extend_from_slice(end);
+) -> io::Result<(Tidied, Option<Stop>)> {
+    let laid = match mode {
+        TidyMode::Off => None,
+        _ => frontend.laid_out(best, unit),
+    };
+    let Some(laid) = laid else {
+        return Ok((Tidied::Off, None));
+    };
+    let mut forms: Vec<(String, Vec<u8>)> = Vec::new();
+    let formatters = match mode {
+        TidyMode::Auto => frontend.formatters(),
+        _ => &[],
+    };
+    for command in formatters {
+        if let Some(out) = runner::formatter::formatted(command, file_name, best)? {
+            let program = command.split_ascii_whitespace().next().unwrap_or(command);
+            let name = std::path::Path::new(program).file_name();
+            let name = name.map_or(program.into(), |n| n.to_string_lossy());
+            forms.push((name.into_owned(), out));
+            break;
         }
     }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::without_blank_lines;
-
-    #[test]
-    fn tidying_drops_blank_lines_and_trailing_blanks_only() {
-        assert_eq!(
-            without_blank_lines(b"\n  \n#pragma pack(push)  \n\t\n  int x;\r\n\r\n;"),
-            b"#pragma pack(push)\n  int x;\r\n;"
-        );
-        assert_eq!(without_blank_lines(b"a\nb\n"), b"a\nb\n");
+    if laid != *best && forms.iter().all(|(_, form)| *form != laid) {
+        forms.push((LAYOUT.to_string(), laid));
     }
+    let mut tried = Vec::new();
+    for (who, form) in forms {
+        match runner.verdict_of(&form, false)? {
+            runner::Answer::Stopped(stop) => return Ok((Tidied::Tried(tried), Some(stop))),
+            answer if answer.is_interesting() => {
+                // A formatter may add a token (rustfmt's trailing comma).
+                let count = || match who.as_str() {
+                    LAYOUT => tokens,
+                    _ => frontend.count_tokens(&form),
+                };
+                keep_best(best, &form, count, runner, observer)?;
+                tried.push((who, true));
+                break;
+            }
+            _ => tried.push((who, false)),
+        }
+    }
+    Ok((Tidied::Tried(tried), None))
 }

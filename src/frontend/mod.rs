@@ -8,8 +8,10 @@ mod bundle;
 mod errors;
 mod grammar;
 mod indentation;
+pub mod layout;
 mod llvm;
 mod outline;
+mod positions;
 pub mod profile;
 mod related;
 mod rewrite;
@@ -22,6 +24,7 @@ mod treesitter;
 mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
+pub use layout::{Layout, Unit};
 pub use outline::line_spans;
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
@@ -420,18 +423,26 @@ impl Frontend {
         }
     }
 
-    /// `bytes` made tidy by `tidy` (which drops the whitespace edits leave
-    /// behind), or `None` where every byte may matter (text): a bundle's
-    /// files each as their language says.
-    pub fn tidied(&self, bytes: &[u8], tidy: fn(&[u8]) -> Vec<u8>) -> Option<Vec<u8>> {
+    /// `bytes` laid out again in `unit`, as the language's profile says
+    /// (see [`layout`]), or `None` where every byte may matter (text) or it
+    /// does not parse: a bundle's files each as their language says.
+    pub fn laid_out(&self, bytes: &[u8], unit: Unit) -> Option<Vec<u8>> {
         let Some(files) = &self.bundle else {
-            return (!matches!(self.lang, Lang::Text | Lang::Binary)).then(|| tidy(bytes));
+            let none = layout::Words::default();
+            let layout = match (&self.tree_sitter, self.lang) {
+                (_, Lang::Text | Lang::Binary) => return None,
+                (Some(ts), _) => (ts.profile.layout, &ts.profile.layout_words),
+                (None, Lang::Xml) => (Layout::Indentation, &none),
+                (None, _) => (Layout::Brackets, &none),
+            };
+            let tree = self.parse(bytes.to_vec()).ok()?;
+            return Some(layout::laid_out(&tree, layout, unit));
         };
         let mut entries = crate::bundle::decode(bytes).ok()?;
         let mut changed = false;
         for entry in &mut entries {
             if let Some(tidied) = (files.frontend_of(&entry.path))
-                .and_then(|f| f.tidied(&entry.bytes, tidy))
+                .and_then(|f| f.laid_out(&entry.bytes, unit))
                 .filter(|t| *t != entry.bytes && !files.kept.contains(&entry.path))
             {
                 entry.bytes = tidied;
@@ -443,6 +454,15 @@ impl Frontend {
             true => crate::bundle::encode(&entries),
             false => bytes.to_vec(),
         })
+    }
+
+    /// The commands of the language's own formatters, in the order they
+    /// are tried (see `runner::formatter`); none for a bundle.
+    pub fn formatters(&self) -> &[String] {
+        match (&self.bundle, &self.tree_sitter) {
+            (None, Some(ts)) => &ts.profile.formatters,
+            _ => &[],
+        }
     }
 
     /// The syntax check of candidates against `original`.

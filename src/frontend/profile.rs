@@ -4,6 +4,7 @@
 
 use super::Lang;
 use super::grammar::Grammar;
+use super::layout::{Layout, Words};
 use serde::Deserialize;
 use std::collections::HashMap;
 
@@ -108,6 +109,32 @@ pub struct Profile {
     /// becomes the default and goes.
     #[serde(default)]
     pub defaults: Vec<Defaults>,
+    /// How the tidy step at the end indents the result's lines again:
+    /// `brackets` (by the brackets open at each line) or `indentation`
+    /// (the default: the input's own nesting, in a regular unit); see
+    /// `frontend::layout`.
+    #[serde(default)]
+    pub layout: Layout,
+    /// Under `layout = "brackets"`, words that open and close levels as
+    /// brackets do (Lua: `opens = ["function", "then", "do", "repeat"]`,
+    /// `closes = ["end", "until", "elseif"]`, `reopens = ["else"]`).
+    #[serde(default)]
+    pub layout_words: Words,
+    /// The tidy step's formatters, tried in order until one that is
+    /// installed succeeds: a program and its arguments, to which the path
+    /// of a copy of the result is added; it rewrites the file in place
+    /// (`clang-format -i`). The oracle judges what it makes.
+    #[serde(default)]
+    pub formatters: Vec<String>,
+    /// Final token passes: lists declared once and matched item for item
+    /// where the name is used (parameters and arguments, columns and the
+    /// values of each row); the i-th item goes everywhere at once.
+    #[serde(default)]
+    pub positions: Vec<Positions>,
+    /// Final token passes: lists of records whose fields are matched by
+    /// key; a key goes from every record at once.
+    #[serde(default)]
+    pub records: Vec<Records>,
     /// Final token passes: string literal kinds whose quoted texts are
     /// shortened together, equal ones alike and one that begins another
     /// kept beginning it (see `frontend::related`).
@@ -295,6 +322,10 @@ pub struct Results {
     /// looked into.
     #[serde(default)]
     pub nested: Vec<String>,
+    /// What the result type becomes where it cannot go (C's `void`); with
+    /// none, it goes with what stands before it.
+    #[serde(default)]
+    pub becomes: Option<String>,
 }
 
 /// A generic definition whose type parameters all become one type, as one
@@ -342,6 +373,53 @@ pub struct Defaults {
     /// The kinds of the children that list bases (`base_class_clause`).
     #[serde(default)]
     pub bases: Vec<String>,
+}
+
+/// A list whose items a name declares and its uses match one for one, as
+/// one edit per item offered with the merges (see `frontend::positions`):
+/// C's `int f(int a, int b); f(1, 2);` becomes `int f(int b); f(2);`. A
+/// step names a field, or, where no child is in a field of that name, the
+/// named children of that kind.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Positions {
+    /// The kinds of the declaring nodes (`function_declarator`; Rust's
+    /// `function_item` and `function_signature_item`, a trait's method
+    /// and its impls, whose lists change together).
+    pub kinds: Vec<String>,
+    /// The step to what it declares: the last leaf of a `names` kind
+    /// there, or all of it where it holds none (`declarator`).
+    pub name: String,
+    /// The step to the list whose named children are the items
+    /// (`parameters`).
+    pub items: String,
+    /// Kinds of declared items that no use matches, never cut (Rust's
+    /// `self_parameter`, C's `variadic_parameter`).
+    #[serde(default)]
+    pub unmatched: Vec<String>,
+    /// The kinds of the using nodes (`call_expression`).
+    pub uses: Vec<String>,
+    /// The step from a use to the name it uses, as `name` (`function`).
+    pub use_name: String,
+    /// The step from a use to its lists, each matching the declared items
+    /// one for one (`arguments`; an SQL INSERT's rows are its `list`s).
+    pub use_items: String,
+}
+
+/// A list of records whose fields are matched by key, as one edit per key
+/// offered with the merges (see `frontend::positions`): JSON's `[{"a": 1,
+/// "b": 2}, {"a": 3, "b": 4}]` becomes `[{"b": 2}, {"b": 4}]`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Records {
+    /// The kind of the lists (`array`).
+    pub list: String,
+    /// The kind of the records among their children (`object`).
+    pub record: String,
+    /// The kind of a record's fields (`pair`).
+    pub field: String,
+    /// The step from a field to its key: a field name, or a child kind.
+    pub key: String,
 }
 
 impl Profile {
@@ -444,6 +522,18 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
                         .chain(&g.parameter_kinds)
                         .chain(&g.uses)
                 })
+                .collect(),
+        ),
+        (
+            "records",
+            (profile.records.iter())
+                .flat_map(|r| [&r.list, &r.record, &r.field])
+                .collect(),
+        ),
+        (
+            "positions",
+            (profile.positions.iter())
+                .flat_map(|p| p.kinds.iter().chain(&p.unmatched).chain(&p.uses))
                 .collect(),
         ),
         (

@@ -11,7 +11,8 @@
 //! Invariant: this module only proposes rewrites; the oracle decides.
 
 use super::grammar::Grammar;
-use super::profile::{Defaults, Generics, Inline, Merge, Profile, Results};
+use super::positions;
+use super::profile::{Defaults, Generics, Inline, Merge, Positions, Profile, Records, Results};
 use super::related::{self, Classes, short_name};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
@@ -41,6 +42,8 @@ pub struct Rewriter {
     results: Vec<Results>,
     generics: Vec<Generics>,
     defaults: Vec<Defaults>,
+    positions: Vec<Positions>,
+    records: Vec<Records>,
     /// String literal kinds whose texts are shortened together.
     strings: HashSet<String>,
     /// Kinds counted as one token (strings) and as none (comments), to
@@ -74,6 +77,8 @@ impl Rewriter {
             results: profile.results.clone(),
             generics: profile.generics.clone(),
             defaults: profile.defaults.clone(),
+            positions: profile.positions.clone(),
+            records: profile.records.clone(),
             strings: profile.strings.iter().cloned().collect(),
             atomic: profile.atomic_kinds.clone(),
             comments: profile.comment_kinds.clone(),
@@ -108,9 +113,10 @@ impl Rewriter {
                 let raw = raw();
                 let mut merges = self.merges(tree.source(), &raw);
                 merges.extend(self.inlines(tree, &raw));
-                merges.extend(self.results(&raw));
+                merges.extend(self.results(tree.source(), &raw));
                 merges.extend(self.generics(tree.source(), &raw));
                 merges.extend(self.defaults(tree.source(), &raw));
+                merges.extend(self.positions(tree.source(), &raw));
                 (RewriteKind::Merges, merges)
             }
             r if self.is_names_round(r) => {
@@ -363,10 +369,11 @@ impl Rewriter {
     }
 
     /// One rewrite per function the profile's results name whose body
-    /// returns a value: its result type goes (with the `->` before it),
-    /// and so do the values of its returns and its body's tail
-    /// expression, outside closures and nested functions.
-    fn results(&self, raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+    /// returns a value: its result type goes (with the `->` before it) or
+    /// becomes the profile's `becomes` (`void`), and the values of its
+    /// returns and its body's tail expression go, outside closures and
+    /// nested functions.
+    fn results(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
         let mut out = Vec::new();
         for node in named_nodes(raw) {
             let Some(results) = self.results.iter().find(|r| r.kind == node.kind()) else {
@@ -379,10 +386,21 @@ impl Rewriter {
             if node.has_error() {
                 continue;
             }
-            let from = result
-                .prev_named_sibling()
-                .map_or(result.start_byte(), |p| p.end_byte());
-            let mut cuts = vec![(from, result.end_byte())];
+            // The type becomes `becomes` (unless it is that already), or
+            // goes with what stands before it.
+            let (spans, mut cuts) = match results.becomes.as_deref() {
+                Some(text) if &source[result.byte_range()] == text.as_bytes() => continue,
+                Some(_) => {
+                    let span = (result.start_byte() as u32, result.end_byte() as u32);
+                    (vec![span], Vec::new())
+                }
+                None => {
+                    let from =
+                        (result.prev_named_sibling()).map_or(result.start_byte(), |p| p.end_byte());
+                    (Vec::new(), vec![(from, result.end_byte())])
+                }
+            };
+            let typed = cuts.len();
             let tail = (results.tail.as_deref())
                 .and_then(|supertype| {
                     let last = last_named_child(body)?;
@@ -404,11 +422,12 @@ impl Rewriter {
                 let mut cursor = n.walk();
                 inside.extend(n.named_children(&mut cursor));
             }
-            if cuts.len() == 1 {
+            if cuts.len() == typed {
                 continue; // nothing returned: the type alone was refused
             }
             cuts.sort();
-            out.push(self.cutting(node, (Vec::new(), Vec::new()), &cuts));
+            let text = results.becomes.clone().unwrap_or_default().into_bytes();
+            out.push(self.cutting(node, (spans, text), &cuts));
         }
         out.sort_by_key(|r| r.cuts[0]);
         out
@@ -502,6 +521,25 @@ impl Rewriter {
             let value = generics.value.as_bytes().to_vec();
             out.push(self.cutting(raw.root_node(), (spans, value), &outer));
         }
+        out.sort_by_key(|r| r.cuts[0]);
+        out
+    }
+
+    /// One rewrite per item of a list the profile's positions name (it
+    /// goes from every declaration of the list's name and every use), and
+    /// per key of a list of records (it goes from every record).
+    fn positions(&self, source: &[u8], raw: &tree_sitter::Tree) -> Vec<Rewrite> {
+        let mut cuts = positions::cuts(source, raw, &self.positions, &self.names, &self.comments);
+        cuts.extend(positions::record_cuts(
+            source,
+            raw,
+            &self.records,
+            &self.comments,
+        ));
+        let root = raw.root_node();
+        let mut out: Vec<Rewrite> = (cuts.iter())
+            .map(|cuts| self.cutting(root, (Vec::new(), Vec::new()), cuts))
+            .collect();
         out.sort_by_key(|r| r.cuts[0]);
         out
     }

@@ -58,6 +58,7 @@ pub fn reduce(
         passes: passes.passes,
         by_kind: passes.by_kind,
         stop,
+        tidied: crate::driver::Tidied::Off,
     })
 }
 

@@ -5,12 +5,11 @@
 //! Ctrl-C, nothing left running), and the directory removed afterwards.
 
 use crate::error::Error;
-use crate::runner::{self, CallControl, Outcome, Stopping, run_watched};
+use crate::runner::{self, Outcome, run_interruptible};
 use std::io::{Read, Seek};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 /// How a trial ended.
@@ -62,24 +61,9 @@ pub fn run(script: &str, input: &Path, file_name: &str, limit: Duration) -> Resu
                 .map_err(Error::io("creating a file for the output"))?,
         ))
         .stderr(Stdio::from(sink));
-    let control = CallControl::new().map_err(Error::io("setting up the call"))?;
-    let done = AtomicBool::new(false);
     // Ctrl-C (the handlers `reduce` installs ask the runner to stop) kills
     // the trial's processes, as it kills an oracle call's.
-    let ran = std::thread::scope(|scope| {
-        scope.spawn(|| {
-            while !done.load(Ordering::SeqCst) {
-                if runner::stop_requested() {
-                    control.cancel();
-                    return;
-                }
-                std::thread::sleep(Duration::from_millis(20));
-            }
-        });
-        let ran = run_watched(&mut command, limit, Stopping::LOCAL, &control);
-        done.store(true, Ordering::SeqCst);
-        ran
-    });
+    let ran = run_interruptible(&mut command, limit);
     let (outcome, took) = ran.map_err(Error::io("running bash"))?;
     let status = match outcome {
         Outcome::Exited(status) => status

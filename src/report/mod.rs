@@ -7,4 +7,4 @@ mod progress;
 mod summary;
 
 pub use progress::{Progress, ProgressMode};
-pub use summary::{BestSoFar, FileSizes, LevelEnded, PassTally, Phases, Summary};
+pub use summary::{BestSoFar, FileSizes, LevelEnded, PassTally, Phases, Summary, TidyForm};

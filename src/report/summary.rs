@@ -63,6 +63,10 @@ pub struct Summary {
     /// an earlier best (exit code 4); `original` when nothing was taken
     /// out; `interrupted` when the run was.
     pub result_check: &'static str,
+    /// The tidy step at the end: each form tried, in order, and whether the
+    /// oracle kept it (empty: the result was tidy already); `null` where
+    /// it did not run (`--tidy off`, text or binary input, an early stop).
+    pub tidy: Option<Vec<TidyForm>>,
     /// Every new best as it was found, in order: what the run had reached
     /// after a number of calls, which no machine's speed changes. A run
     /// resumed with `--resume` gives only its own, from its own start.
@@ -143,6 +147,16 @@ pub struct LevelEnded {
     /// level ended (`algo_tests` then): with `ended_seconds`, how fast the
     /// reduction moved through each pass, whatever `-j` started ahead.
     pub verdicts_so_far: u64,
+}
+
+/// A tidy form of the result, tried by the oracle at the end.
+#[derive(Clone, Debug, Serialize)]
+pub struct TidyForm {
+    /// Who made it: a formatter's program (`rustfmt`), or `layout` (the
+    /// lines indented again, blank lines gone).
+    pub by: String,
+    /// Whether the oracle found it interesting, so that it is the result.
+    pub kept: bool,
 }
 
 /// What the passes of one kind did over a run.
@@ -277,6 +291,20 @@ impl Summary {
             .collect();
         if !by_pass.is_empty() {
             let _ = writeln!(s, "  passes: {}", by_pass.join(", "));
+        }
+        match self.tidy.as_deref() {
+            None => {}
+            Some([]) => {
+                let _ = writeln!(s, "  tidy:   the result was tidy already");
+            }
+            Some(forms) => {
+                let said: Vec<String> = (forms.iter())
+                    .map(|f| format!("{} {}", f.by, if f.kept { "kept" } else { "refused" }))
+                    .collect();
+                let calls = forms.len();
+                let plural = if calls == 1 { "" } else { "s" };
+                let _ = writeln!(s, "  tidy:   {} ({calls} call{plural})", said.join(", "));
+            }
         }
         s
     }

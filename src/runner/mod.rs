@@ -10,6 +10,7 @@ mod calls;
 mod dry;
 mod estimates;
 mod exec;
+pub mod formatter;
 mod launcher;
 mod live;
 mod lookahead;
@@ -25,7 +26,7 @@ pub use lookahead::{Assumed, Candidate, Found, LookAhead};
 pub use oracle::{Oracle, OracleSpec};
 pub use outcome::{CallResult, Outcome};
 pub use rundir::{CallRoots, ScratchDir, call_roots};
-pub use supervise::{CallControl, Stopping, kill_leftovers, run_watched};
+pub use supervise::{CallControl, Stopping, kill_leftovers, run_interruptible, run_watched};
 
 use crate::algo::ListAlgorithm;
 use std::io;

@@ -276,6 +276,31 @@ pub fn run_watched(
     Ok((outcome, elapsed))
 }
 
+/// [`run_watched`] for a command of our own (a trial of `reduce init`, a
+/// formatter) that runs apart from any call: local, cancelled as soon as
+/// the run is asked to stop (Ctrl-C).
+pub fn run_interruptible(
+    command: &mut Command,
+    limit: Duration,
+) -> io::Result<(Outcome, Duration)> {
+    let control = CallControl::new()?;
+    let done = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                if super::stop_requested() {
+                    control.cancel();
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        });
+        let ran = run_watched(command, limit, Stopping::LOCAL, &control);
+        done.store(true, std::sync::atomic::Ordering::SeqCst);
+        ran
+    })
+}
+
 /// SIGTERM to every group of the call's process tree, `grace` for the
 /// leader to exit, then SIGKILL to whatever is left.
 fn stop_politely(leader: i32, watch: &ExitWatch, grace: Duration) {

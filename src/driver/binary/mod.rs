@@ -253,6 +253,7 @@ impl Bytes<'_> {
             passes: self.passes,
             by_kind: self.by_kind,
             stop,
+            tidied: super::Tidied::Off,
         }
     }
 

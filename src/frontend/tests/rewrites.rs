@@ -72,7 +72,10 @@ fn c_token_passes_simplify_values_merge_declarations_and_shorten_names() {
             (RewriteKind::Values, vec![]),
             (
                 RewriteKind::Merges,
-                vec![with("count; int16_t total", "count, total")]
+                vec![
+                    with("count; int16_t total", "count, total"),
+                    with("int main", "void main").replace("count + 1 + 'c'", ""),
+                ]
             ),
             (
                 RewriteKind::Names,
@@ -355,9 +358,15 @@ fn a_template_of_types_becomes_what_it_defines_with_int_for_each() {
                template <int N> struct d { int e[N]; };\n\
                template <typename T> T g(T x) { return x; }\n\
                c<c<long>> b; d<2> k; long h = g<long>(1);\n";
+    // `g` also becomes void, and loses its parameter with the call's
+    // argument (the results and the positions).
     assert_eq!(
         joint_edits(Lang::Cpp, src),
         [
+            "template <typename T, class U = T> struct c { T e; U f; c<T, U> *n; };\n\
+             template <int N> struct d { int e[N]; };\n\
+             template <typename T> void g(T x) { return ; }\n\
+             c<c<long>> b; d<2> k; long h = g<long>(1);\n",
             "struct c { int e; int f; c *n; };\n\
              template <int N> struct d { int e[N]; };\n\
              template <typename T> T g(T x) { return x; }\n\
@@ -366,6 +375,10 @@ fn a_template_of_types_becomes_what_it_defines_with_int_for_each() {
              template <int N> struct d { int e[N]; };\n\
              int g(int x) { return x; }\n\
              c<c<long>> b; d<2> k; long h = g(1);\n",
+            "template <typename T, class U = T> struct c { T e; U f; c<T, U> *n; };\n\
+             template <int N> struct d { int e[N]; };\n\
+             template <typename T> T g() { return x; }\n\
+             c<c<long>> b; d<2> k; long h = g<long>();\n",
         ]
     );
 }
@@ -396,7 +409,7 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
         entry(
             "main.c",
             b"#include \"once.h\"\n#include \"twice.h\"\n#include \"inc/far.h\"\n\
-              #include \"kept.h\"\n#include \"with_kept.h\"\nint main(void) { return once; }\n",
+              #include \"kept.h\"\n#include \"with_kept.h\"\nint main(void) { once; }\n",
         ),
         entry("once.h", b"int once;"),
         entry("run.c", b"#include \"with_kept.h\"\n"),
@@ -439,4 +452,115 @@ fn a_header_included_once_beside_its_includer_is_inlined_into_it() {
     );
     let check = frontend.syntax_check(&source);
     assert!(check.accepts(&encode(&inlined[0])));
+}
+
+#[test]
+fn a_column_goes_with_its_value_in_every_row_inserted() {
+    // The table constraint is no column; the INSERT into another table
+    // keeps its values; the last column takes the comma before it.
+    let src = "CREATE TABLE a (c INT, b TEXT, d INT, PRIMARY KEY (c));\n\
+               INSERT INTO a VALUES (0, 'x', 1), (2, 'y', 3);\n\
+               INSERT INTO e VALUES (5);\n";
+    assert_eq!(
+        joint_edits(Lang::Sql, src),
+        [
+            "CREATE TABLE a (b TEXT, d INT, PRIMARY KEY (c));\n\
+             INSERT INTO a VALUES ('x', 1), ('y', 3);\n\
+             INSERT INTO e VALUES (5);\n",
+            "CREATE TABLE a (c INT, d INT, PRIMARY KEY (c));\n\
+             INSERT INTO a VALUES (0, 1), (2, 3);\n\
+             INSERT INTO e VALUES (5);\n",
+            "CREATE TABLE a (c INT, b TEXT, PRIMARY KEY (c));\n\
+             INSERT INTO a VALUES (0, 'x'), (2, 'y');\n\
+             INSERT INTO e VALUES (5);\n",
+        ]
+    );
+}
+
+#[test]
+fn a_parameter_goes_with_its_argument_at_every_call_and_declaration() {
+    // Both declarators of `f` lose the parameter, and so does each call,
+    // the nested one inside the outer one's cut; `g`'s `...` matches no
+    // argument and stays; `main(void)`, never called, is not offered. The
+    // definitions returning a value come first (their results).
+    let src = "int f(int a, int b);\nint f(int a, int b) { return b; }\n\
+               int g(int x, ...);\n\
+               int main(void) { return f(f(1, 2), 3) + g(4, 5); }\n";
+    assert_eq!(
+        joint_edits(Lang::C, src),
+        [
+            "int f(int a, int b);\nvoid f(int a, int b) { return ; }\n\
+             int g(int x, ...);\n\
+             int main(void) { return f(f(1, 2), 3) + g(4, 5); }\n",
+            "int f(int a, int b);\nint f(int a, int b) { return b; }\n\
+             int g(int x, ...);\n\
+             void main(void) { return ; }\n",
+            "int f(int b);\nint f(int b) { return b; }\n\
+             int g(int x, ...);\n\
+             int main(void) { return f(3) + g(4, 5); }\n",
+            "int f(int a);\nint f(int a) { return b; }\n\
+             int g(int x, ...);\n\
+             int main(void) { return f(f(1)) + g(4, 5); }\n",
+            "int f(int a, int b);\nint f(int a, int b) { return b; }\n\
+             int g(...);\n\
+             int main(void) { return f(f(1, 2), 3) + g(5); }\n",
+        ]
+    );
+}
+
+#[test]
+fn a_method_s_parameter_goes_with_the_trait_s_and_every_call_s_argument() {
+    // `self` is the receiver, not an argument. A call that passes fewer
+    // arguments (JavaScript) loses only what it has; a parameter that no
+    // call passes goes alone, as the tree passes take it.
+    let src = "trait T { fn m(&self, a: u8, b: u8); }\n\
+               impl T for S { fn m(&self, a: u8, b: u8) {} }\n\
+               fn k() { S.m(1, 2); }\n";
+    assert_eq!(
+        joint_edits(Lang::Rust, src),
+        [
+            "trait T { fn m(&self, b: u8); }\n\
+             impl T for S { fn m(&self, b: u8) {} }\n\
+             fn k() { S.m(2); }\n",
+            "trait T { fn m(&self, a: u8); }\n\
+             impl T for S { fn m(&self, a: u8) {} }\n\
+             fn k() { S.m(1); }\n",
+        ]
+    );
+    let src = "function f(a, b) {}\nf(1);\n";
+    assert_eq!(
+        joint_edits(Lang::Javascript, src),
+        ["function f(b) {}\nf();\n"]
+    );
+}
+
+#[test]
+fn overloads_of_different_lengths_are_left_alone() {
+    let src = "class A { void f(int a) {} void f(int a, int b) {} void g() { f(1); } }\n";
+    assert!(joint_edits(Lang::Java, src).is_empty());
+}
+
+#[test]
+fn a_c_result_type_becomes_void_with_the_values_returned() {
+    // `g` returns nothing and is void already: it is not offered.
+    let src = "int f(int a) { if (a) return a + 1; return 0; }\nvoid g(void) { return; }\n";
+    assert_eq!(
+        joint_edits(Lang::C, src),
+        ["void f(int a) { if (a) return ; return ; }\nvoid g(void) { return; }\n"]
+    );
+}
+
+#[test]
+fn a_key_goes_from_every_record_of_an_array_at_once() {
+    // `c` is in one record only: nothing to match. The nested array's
+    // records are a list of their own.
+    let src = "[{\"a\": 1, \"b\": [{\"x\": 1}, {\"x\": 2}]}, {\"a\": 3, \"c\": 4, \"b\": 5}]";
+    assert_eq!(
+        joint_edits(Lang::Json, src),
+        [
+            "[{\"b\": [{\"x\": 1}, {\"x\": 2}]}, {\"c\": 4, \"b\": 5}]",
+            "[{\"a\": 1}, {\"a\": 3, \"c\": 4}]",
+            "[{\"a\": 1, \"b\": [{}, {}]}, {\"a\": 3, \"c\": 4, \"b\": 5}]",
+        ]
+    );
 }
