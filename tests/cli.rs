@@ -4303,23 +4303,7 @@ fn tidy_tried(stats: &serde_json::Value) -> Option<Vec<String>> {
 fn the_result_is_laid_out_again_unless_the_oracle_refuses_or_it_is_off() {
     let env = Env::new();
     let input = nested_division(&env, "true");
-    let run = |tidy: &str, name: &str| {
-        let stats_name = format!("{name}.json");
-        let out = env.reduce(&[
-            "--oracle",
-            "check.sh",
-            "--tidy",
-            tidy,
-            "-o",
-            name,
-            "--stats-json",
-            &stats_name,
-            input.to_str().unwrap(),
-        ]);
-        assert!(out.status.success(), "{}", stderr(&out));
-        let result = fs::read_to_string(env.path(name)).unwrap();
-        (result, stats(&env.path(&stats_name)), stderr(&out))
-    };
+    let run = |tidy: &str, name: &str| tidy_run(&env, &input, tidy, name);
     // The division kept its 12 spaces through the edits; laid out again
     // it has 4, and no line is blank or indented off the unit.
     let indent_of_division = |text: &str| {
@@ -4340,23 +4324,34 @@ fn the_result_is_laid_out_again_unless_the_oracle_refuses_or_it_is_off() {
     // An oracle that needs the 12 spaces refuses the laid out form.
     let env = Env::new();
     let input = nested_division(&env, "grep -q '^            ' \"$1\"");
+    let (kept, stats_kept, _) = tidy_run(&env, &input, "layout", "out.c");
+    assert_eq!(kept, off);
+    assert_eq!(tidy_tried(&stats_kept).unwrap(), ["layout:false"]);
+}
+
+/// `input` reduced with `check.sh` and `--tidy tidy` into `name`: the
+/// result, the stats and what was said.
+fn tidy_run(
+    env: &Env,
+    input: &Path,
+    tidy: &str,
+    name: &str,
+) -> (String, serde_json::Value, String) {
+    let stats_name = format!("{name}.json");
     let out = env.reduce(&[
         "--oracle",
         "check.sh",
         "--tidy",
-        "layout",
+        tidy,
         "-o",
-        "out.c",
+        name,
         "--stats-json",
-        "s.json",
+        &stats_name,
         input.to_str().unwrap(),
     ]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert_eq!(fs::read_to_string(env.path("out.c")).unwrap(), off);
-    assert_eq!(
-        tidy_tried(&stats(&env.path("s.json"))).unwrap(),
-        ["layout:false"]
-    );
+    let result = fs::read_to_string(env.path(name)).unwrap();
+    (result, stats(&env.path(&stats_name)), stderr(&out))
 }
 
 #[test]
