@@ -13,6 +13,7 @@ mod llvm;
 mod outline;
 mod positions;
 pub mod profile;
+mod raw;
 mod related;
 mod rewrite;
 mod sexp;

@@ -14,6 +14,7 @@
 //! items (overloads) are left alone.
 
 use super::profile::{Positions, Records};
+use super::raw::{descendants, named_children as named};
 use std::collections::{HashMap, HashSet};
 
 /// A byte span of the source.
@@ -45,11 +46,7 @@ pub fn cuts(
         let mut by_name: HashMap<&[u8], Lists> = HashMap::new();
         // Names in the order of their first declaration.
         let mut order: Vec<&[u8]> = Vec::new();
-        let mut stack = vec![raw.root_node()];
-        while let Some(node) = stack.pop() {
-            let mut cursor = node.walk();
-            let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
-            stack.extend(children.into_iter().rev());
+        for node in descendants(raw.root_node()) {
             let is_item = |n: &tree_sitter::Node| !comments.iter().any(|k| k == n.kind());
             if entry.kinds.iter().any(|k| k == node.kind()) {
                 let (Some(name), Some(list)) = (
@@ -112,18 +109,14 @@ pub fn record_cuts(
     comments: &[String],
 ) -> Vec<Vec<Span>> {
     let mut out = Vec::new();
-    let mut stack = vec![raw.root_node()];
-    while let Some(node) = stack.pop() {
-        let mut cursor = node.walk();
-        let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
-        stack.extend(children.iter().rev());
+    for node in descendants(raw.root_node()) {
         let Some(entry) = entries.iter().find(|e| e.list == node.kind()) else {
             continue;
         };
         let is_item = |n: &tree_sitter::Node| !comments.iter().any(|k| k == n.kind());
-        let records: Vec<Vec<tree_sitter::Node>> = (children.iter())
+        let records: Vec<Vec<tree_sitter::Node>> = named(node)
             .filter(|c| c.kind() == entry.record)
-            .map(|r| named(*r).filter(is_item).collect())
+            .map(|r| named(r).filter(is_item).collect())
             .collect();
         if records.len() < 2 {
             continue;
@@ -230,11 +223,4 @@ fn steps<'t>(
         true => named(node).filter(|c| c.kind() == step).collect(),
     };
     found.into_iter()
-}
-
-/// The named children of `node`.
-fn named(node: tree_sitter::Node) -> impl Iterator<Item = tree_sitter::Node> {
-    let mut cursor = node.walk();
-    let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
-    children.into_iter()
 }

@@ -13,6 +13,7 @@
 use super::grammar::Grammar;
 use super::positions;
 use super::profile::{Defaults, Generics, Inline, Merge, Positions, Profile, Records, Results};
+use super::raw::{descendants, is_subtype, last_named_child, named_nodes};
 use super::related::{self, Classes, short_name};
 use crate::tree::{NodeId, Rewrite, Role, Tree};
 use std::collections::{HashMap, HashSet};
@@ -645,8 +646,13 @@ impl Rewriter {
             spans,
             text,
             cuts: cuts.iter().map(|&(a, b)| (a as u32, b as u32)).collect(),
+            // From the smallest node around each cut: a file's root would
+            // walk every top-level item for each of a joint edit's cuts.
             tokens_saved: (cuts.iter())
-                .map(|&(from, to)| self.tokens_in(node, from, to))
+                .map(|&(from, to)| {
+                    let around = node.descendant_for_byte_range(from, to).unwrap_or(node);
+                    self.tokens_in(around, from, to)
+                })
                 .sum(),
         }
     }
@@ -671,23 +677,6 @@ impl Rewriter {
     }
 }
 
-/// Every named node of `raw`, parents before their children.
-fn named_nodes(raw: &tree_sitter::Tree) -> impl Iterator<Item = tree_sitter::Node<'_>> {
-    descendants(raw.root_node())
-}
-
-/// `node` and every named node under it, parents first.
-fn descendants(node: tree_sitter::Node) -> impl Iterator<Item = tree_sitter::Node> {
-    let mut stack = vec![node];
-    std::iter::from_fn(move || {
-        let node = stack.pop()?;
-        let mut cursor = node.walk();
-        let children: Vec<tree_sitter::Node> = node.named_children(&mut cursor).collect();
-        stack.extend(children.into_iter().rev());
-        Some(node)
-    })
-}
-
 /// The name a definition defines: its `name` field, or its declarator's
 /// name (`T f(T x)`'s `f`), down to a leaf.
 fn defined_name(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
@@ -698,28 +687,6 @@ fn defined_name(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
         .child_by_field_name("name")
         .or_else(|| node.child_by_field_name("declarator"))?;
     defined_name(next)
-}
-
-/// The last named child of `node`.
-fn last_named_child(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
-    node.named_child(node.named_child_count().checked_sub(1)? as u32)
-}
-
-/// Whether `node`'s kind is one of `supertype`'s subtypes, at any depth
-/// (Rust's `_literal` is an `_expression`).
-fn is_subtype(node: tree_sitter::Node, supertype: &str) -> bool {
-    let language = node.language();
-    let mut todo = vec![language.id_for_node_kind(supertype, true)];
-    let mut seen = HashSet::new();
-    while let Some(kind) = todo.pop() {
-        if kind == node.kind_id() {
-            return true;
-        }
-        if seen.insert(kind) {
-            todo.extend_from_slice(language.subtypes_for_supertype(kind));
-        }
-    }
-    false
 }
 
 /// Where the items of `node` start and end: the start of the first child
