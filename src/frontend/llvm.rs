@@ -13,6 +13,9 @@ use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 mod edges;
+mod returns;
+
+pub use returns::returned;
 
 /// `source` with every numbered value made a name: `%3` becomes `%v3` (and
 /// its block label `3:` becomes `v3:`), a numbered type `%1` becomes `%t1`,
@@ -77,6 +80,12 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
 /// its basic blocks went (see [`edges::rejoined`]): the tree's repair of
 /// every LLVM candidate ([`crate::tree::Mend`]).
 pub fn mend(candidate: &[u8]) -> Option<Vec<u8>> {
+    let parsed = parsed(candidate)?;
+    edges::rejoined(candidate, parsed.root_node())
+}
+
+/// `text` parsed as IR, by a parser of this thread's own.
+fn parsed(text: &[u8]) -> Option<tree_sitter::Tree> {
     thread_local! {
         static PARSER: std::cell::RefCell<tree_sitter::Parser> = {
             let mut parser = tree_sitter::Parser::new();
@@ -86,8 +95,7 @@ pub fn mend(candidate: &[u8]) -> Option<Vec<u8>> {
             std::cell::RefCell::new(parser)
         };
     }
-    let parsed = PARSER.with(|p| p.borrow_mut().parse(candidate, None))?;
-    edges::rejoined(candidate, parsed.root_node())
+    PARSER.with(|p| p.borrow_mut().parse(text, None))
 }
 
 /// The spans of the block labels (`x:`) of the parse `root`, and of the

@@ -410,7 +410,11 @@ impl Frontend {
         if self.lang == Lang::Llvm && ts.rewriter.is_names_round(round) {
             return Some((RewriteKind::Names, llvm::renames(tree, raw().root_node())));
         }
-        ts.rewriter.rewrites(tree, raw, &ts.grammar, round)
+        let mut rewrites = ts.rewriter.rewrites(tree, raw, &ts.grammar, round);
+        if let (Lang::Llvm, Some((RewriteKind::Merges, merges))) = (self.lang, &mut rewrites) {
+            merges.extend(llvm::returned(tree.source(), raw().root_node()));
+        }
+        rewrites
     }
 
     /// The input made ready for reduction where its language asks for it,

@@ -286,3 +286,72 @@ fn a_function_left_without_blocks_becomes_unreachable() {
         "define i32 @f() {\n  unreachable\n}\n"
     );
 }
+
+/// The function texts the merges round offers to return an instruction's
+/// value, in order.
+fn returned(input: &str) -> Vec<String> {
+    let tree = parsed(input);
+    let rewrites = round_of(&tree, RewriteKind::Merges);
+    (rewrites.iter())
+        .filter(|r| r.spans == [(0, input.find("}\n").unwrap() as u32 + 1)])
+        .map(|r| String::from_utf8(render_rewritten(&tree, &[r])).unwrap())
+        .collect()
+}
+
+/// Each instruction whose type its text gives can be returned, the rest
+/// of its block going and the header's type (and return attributes)
+/// changing with it; the one returned already is not offered.
+#[test]
+fn a_function_returns_an_instructions_value_instead() {
+    let input = "define zeroext i8 @f(<4 x i32> %x) {\n  %a = add <4 x i32> %x, %x\n  \
+                 %b = extractelement <4 x i32> %a, i32 0\n  %c = trunc i32 %b to i8\n  \
+                 ret i8 %c\n}\n";
+    assert_eq!(
+        returned(input),
+        [
+            "define <4 x i32> @f(<4 x i32> %x) {\n  %a = add <4 x i32> %x, %x\n  \
+             ret <4 x i32> %a\n}\n",
+            "define i32 @f(<4 x i32> %x) {\n  %a = add <4 x i32> %x, %x\n  \
+             %b = extractelement <4 x i32> %a, i32 0\n  ret i32 %b\n}\n",
+        ]
+    );
+}
+
+/// Returning from inside a loop: the branch that went takes its `phi`
+/// entries along (the loop's own, and the exit block's, which is left
+/// with none), uses of the values cut become `undef`, and the other `ret`
+/// returns `undef` of the new type.
+#[test]
+fn returning_from_a_loop_mends_the_edges_it_cuts() {
+    let input = "define void @f(i64 %n) {\n  br label %l\nl:\n  \
+                 %i = phi i64 [ 0, %0 ], [ %j, %l ]\n  %j = add i64 %i, 1\n  \
+                 %c = icmp eq i64 %j, %n\n  br i1 %c, label %e, label %l\n\
+                 e:\n  %k = phi i64 [ %j, %l ]\n  ret void\n}\n";
+    let offered = returned(input);
+    assert_eq!(
+        offered[1],
+        "define i64 @f(i64 %n) {\n  br label %l\nl:\n  \
+         %i = phi i64 [ 0, %0 ]\n  %j = add i64 %i, 1\n  ret i64 %j\n\
+         e:\n  %k = freeze i64 undef\n  ret i64 undef\n}\n"
+    );
+    // The phi, the add, the comparison and the exit block's phi.
+    let returns: Vec<&str> = (offered.iter())
+        .map(|f| f.lines().find(|l| l.contains("ret i")).unwrap().trim())
+        .collect();
+    assert_eq!(
+        returns,
+        ["ret i64 %i", "ret i64 %j", "ret i1 %c", "ret i64 %k"]
+    );
+}
+
+/// A function that is called, or whose address is taken, keeps its type:
+/// its callers would have to change too.
+#[test]
+fn a_called_function_keeps_its_return_type() {
+    let input = "define i32 @f(i32 %x) {\n  %a = add i32 %x, 1\n  %b = mul i32 %a, 2\n  \
+                 ret i32 %b\n}\ndefine i32 @g() {\n  %r = call i32 @f(i32 1)\n  ret i32 %r\n}\n";
+    assert_eq!(returned(input), Vec::<String>::new());
+    let tree = parsed(input);
+    let g = round_of(&tree, RewriteKind::Merges);
+    assert!(g.iter().all(|r| r.spans[0].0 > 0), "only @g is offered");
+}
