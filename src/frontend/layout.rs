@@ -1,5 +1,6 @@
 //! The last look of a result: its lines indented again in the input's own
-//! unit, with no blank lines and no trailing blanks. Edits leave each kept
+//! unit, with no blank lines, no trailing blanks, and one space where
+//! blanks are left between two tokens (`define  void @a()   {`). Edits leave each kept
 //! line where it was in the input: a function hoisted out of a namespace
 //! keeps the namespace's indentation, a closing brace the indentation of
 //! a block that went. A maintainer reads the result in a bug report.
@@ -187,7 +188,7 @@ pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> V
             match on_line.clone().any(|&(_, e, _)| e > line.end) {
                 true => out.extend_from_slice(&source[line.text..line.next]),
                 false => {
-                    out.extend_from_slice(text);
+                    single_spaced(source, (line.text, line.end), on_line.clone(), &mut out);
                     out.extend_from_slice(line.ending(source));
                 }
             }
@@ -205,6 +206,32 @@ pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> V
         }
     }
     out
+}
+
+/// `source[from..to]` onto `out`, each gap of two or more blanks (or a
+/// tab) between two of `tokens` one space: a gap in a comment, which is
+/// no token, is kept.
+fn single_spaced<'t>(
+    source: &[u8],
+    (from, to): (usize, usize),
+    tokens: impl Iterator<Item = &'t (usize, usize, Bracket)>,
+    out: &mut Vec<u8>,
+) {
+    let mut at = from;
+    let mut before: Option<usize> = None;
+    for &(start, end, _) in tokens {
+        if let Some(gap) = before.map(|b| b..start).filter(|g| g.start >= at && g.end <= to) {
+            let blanks = &source[gap.clone()];
+            let blank = |b: &u8| *b == b' ' || *b == b'\t';
+            if !blanks.is_empty() && blanks.iter().all(blank) && blanks != b" " {
+                out.extend_from_slice(&source[at..gap.start]);
+                out.push(b' ');
+                at = gap.end;
+            }
+        }
+        before = Some(end);
+    }
+    out.extend_from_slice(&source[at..to]);
 }
 
 /// What a token does to the brackets.
@@ -313,6 +340,15 @@ mod tests {
                 Unit::Tab
             ),
             "int f() {\r\n\treturn 0;\r\n}"
+        );
+    }
+
+    #[test]
+    fn blanks_between_tokens_become_one_space_but_not_in_comments_or_strings() {
+        let src = "int  f( int\ta ) {\n  return  g(\"a   b\");   // x   y\n}\n";
+        assert_eq!(
+            laid(Lang::C, src, Layout::Brackets, Unit::Spaces(4)),
+            "int f( int a ) {\n    return g(\"a   b\");   // x   y\n}\n"
         );
     }
 
