@@ -220,7 +220,10 @@ fn single_spaced<'t>(
     let mut at = from;
     let mut before: Option<usize> = None;
     for &(start, end, _) in tokens {
-        if let Some(gap) = before.map(|b| b..start).filter(|g| g.start >= at && g.end <= to) {
+        if let Some(gap) = before
+            .map(|b| b..start)
+            .filter(|g| g.start >= at && g.end <= to)
+        {
             let blanks = &source[gap.clone()];
             let blank = |b: &u8| *b == b' ' || *b == b'\t';
             if !blanks.is_empty() && blanks.iter().all(blank) && blanks != b" " {

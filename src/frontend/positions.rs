@@ -209,18 +209,27 @@ fn name_of<'s>(
     Some(&source[name.byte_range()])
 }
 
-/// The children of `node` that `step` names: those in the field of that
-/// name, or, where it is no field of theirs, the named children of that
-/// kind.
+/// The nodes `path` reaches from `node`, a step at a time (steps joined
+/// by `.`: `declarator.value`): at each step the children in the field
+/// of that name, or, where it is no field of theirs, the named children
+/// of that kind.
 fn steps<'t>(
     node: tree_sitter::Node<'t>,
-    step: &str,
+    path: &str,
 ) -> impl Iterator<Item = tree_sitter::Node<'t>> {
+    let mut found = vec![node];
+    for step in path.split('.') {
+        found = found.into_iter().flat_map(|n| step_from(n, step)).collect();
+    }
+    found.into_iter()
+}
+
+/// The children of `node` that one `step` of a path names (see [`steps`]).
+fn step_from<'t>(node: tree_sitter::Node<'t>, step: &str) -> Vec<tree_sitter::Node<'t>> {
     let mut cursor = node.walk();
     let in_field: Vec<tree_sitter::Node> = node.children_by_field_name(step, &mut cursor).collect();
-    let found = match in_field.is_empty() {
+    match in_field.is_empty() {
         false => in_field,
         true => named(node).filter(|c| c.kind() == step).collect(),
-    };
-    found.into_iter()
+    }
 }

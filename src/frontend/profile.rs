@@ -402,7 +402,9 @@ pub struct Positions {
     /// The step from a use to the name it uses, as `name` (`function`).
     pub use_name: String,
     /// The step from a use to its lists, each matching the declared items
-    /// one for one (`arguments`; an SQL INSERT's rows are its `list`s).
+    /// one for one (`arguments`; an SQL INSERT's rows are its `list`s);
+    /// steps joined by `.` go deeper (`declarator.value`, a C variable's
+    /// initializer).
     pub use_items: String,
 }
 

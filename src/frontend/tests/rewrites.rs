@@ -509,6 +509,53 @@ fn a_parameter_goes_with_its_argument_at_every_call_and_declaration() {
 }
 
 #[test]
+fn a_struct_field_goes_with_its_value_in_every_initializer() {
+    // Each field goes from the struct and from the initializer of every
+    // variable of its type, a local's too; `t`'s initializer is another
+    // struct's and keeps its values for `s`'s edits, and loses its only
+    // one with `t`'s (an empty struct and `{}`: GNU C and C23, which the
+    // compiler judges).
+    let src = "struct s { int a; char *b; };\nstruct t { int a; };\n\
+               struct s v = {1, \"x\"};\nstruct t w = {2};\n\
+               void f(void) { struct s u = {3, 0}; }\n";
+    assert_eq!(
+        joint_edits(Lang::C, src),
+        [
+            "struct s { char *b; };\nstruct t { int a; };\n\
+             struct s v = {\"x\"};\nstruct t w = {2};\n\
+             void f(void) { struct s u = {0}; }\n",
+            "struct s { int a; };\nstruct t { int a; };\n\
+             struct s v = {1};\nstruct t w = {2};\n\
+             void f(void) { struct s u = {3}; }\n",
+            "struct s { int a; char *b; };\nstruct t {  };\n\
+             struct s v = {1, \"x\"};\nstruct t w = {};\n\
+             void f(void) { struct s u = {3, 0}; }\n",
+        ]
+    );
+}
+
+#[test]
+fn go_and_python_parameters_go_with_their_arguments() {
+    // Go: `...` matches no one argument; Python: nor does `*rest`.
+    let go = "package m\nfunc f(a int, b string, c ...int) {}\nfunc g() { f(1, \"x\", 2, 3) }\n";
+    assert_eq!(
+        joint_edits(Lang::Go, go),
+        [
+            "package m\nfunc f(b string, c ...int) {}\nfunc g() { f(\"x\", 2, 3) }\n",
+            "package m\nfunc f(a int, c ...int) {}\nfunc g() { f(1, 2, 3) }\n",
+        ]
+    );
+    let python = "def f(a, b=2, *rest):\n    pass\nf(1, 3, 4)\n";
+    assert_eq!(
+        joint_edits(Lang::Python, python),
+        [
+            "def f(b=2, *rest):\n    pass\nf(3, 4)\n",
+            "def f(a, *rest):\n    pass\nf(1, 4)\n",
+        ]
+    );
+}
+
+#[test]
 fn a_method_s_parameter_goes_with_the_trait_s_and_every_call_s_argument() {
     // `self` is the receiver, not an argument. A call that passes fewer
     // arguments (JavaScript) loses only what it has; a parameter that no
