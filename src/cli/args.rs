@@ -246,7 +246,8 @@ pub struct Args {
     /// installed (clang-format, rustfmt, gofmt, black, prettier: the
     /// profile's `formatters`), else (or where the oracle refuses that)
     /// with its lines indented again from their brackets or nesting in the
-    /// input's own unit, blank lines and trailing blanks gone.
+    /// input's own unit, blank lines and trailing blanks gone, blanks
+    /// between two tokens one space.
     #[arg(long, value_enum, value_name = "HOW", default_value_t = TidyMode::default())]
     pub tidy: TidyMode,
 

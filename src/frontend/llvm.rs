@@ -12,9 +12,12 @@ use crate::tree::{NodeId, Rewrite, Tree};
 use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
+mod arguments;
 mod edges;
 mod returns;
+mod types;
 
+pub use arguments::as_arguments;
 pub use returns::returned;
 
 /// `source` with every numbered value made a name: `%3` becomes `%v3` (and
@@ -471,6 +474,65 @@ fn leaves_of(node: Node) -> impl Iterator<Item = Node> {
 fn named_children(node: Node) -> Vec<Node> {
     let mut cursor = node.walk();
     node.named_children(&mut cursor).collect()
+}
+
+/// A function whose type an edit may change: defined in the module and
+/// named nowhere else in it (no call, no address taken), so that no
+/// caller needs the new type too.
+struct Uncalled<'t> {
+    define: Node<'t>,
+    header: Node<'t>,
+    body: Node<'t>,
+}
+
+/// The [`Uncalled`] functions of the parse `root` of `source`; none where
+/// the parse has errors.
+fn uncalled<'t>(source: &[u8], root: Node<'t>) -> Vec<Uncalled<'t>> {
+    if root.has_error() {
+        return Vec::new();
+    }
+    let mut named: HashMap<&[u8], usize> = HashMap::new();
+    for leaf in leaves_of(root).filter(|l| l.kind() == "global_var") {
+        *named.entry(node_text(source, leaf)).or_default() += 1;
+    }
+    let mut out = Vec::new();
+    for define in children_of_kind(root, "fn_define") {
+        let header = children_of_kind(define, "function_header").next();
+        let name = header.and_then(|h| h.child_by_field_name("name"));
+        let body = define.child_by_field_name("body");
+        if let (Some(header), Some(name), Some(body)) = (header, name, body)
+            && named.get(node_text(source, name)) == Some(&1)
+        {
+            out.push(Uncalled {
+                define,
+                header,
+                body,
+            });
+        }
+    }
+    out
+}
+
+/// The tokens of `node` as the tree counts them: its leaves, comments
+/// left out.
+fn token_count(node: Node) -> u64 {
+    leaves_of(node).filter(|l| l.kind() != "comment").count() as u64
+}
+
+/// `source[span]` with `edits` (sorted, disjoint, inside the span) made.
+fn spliced(source: &[u8], span: (usize, usize), edits: &[(usize, usize, Vec<u8>)]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(span.1 - span.0);
+    let mut at = span.0;
+    for (start, end, text) in edits {
+        if *start < at {
+            continue;
+        }
+        out.extend_from_slice(&source[at..*start]);
+        out.extend_from_slice(text);
+        at = *end;
+    }
+    out.extend_from_slice(&source[at..span.1]);
+    out
 }
 
 /// A name as the names pass groups it: its sigil and the rest.

@@ -412,7 +412,9 @@ impl Frontend {
         }
         let mut rewrites = ts.rewriter.rewrites(tree, raw, &ts.grammar, round);
         if let (Lang::Llvm, Some((RewriteKind::Merges, merges))) = (self.lang, &mut rewrites) {
-            merges.extend(llvm::returned(tree.source(), raw().root_node()));
+            let raw = raw();
+            merges.extend(llvm::returned(tree.source(), raw.root_node()));
+            merges.extend(llvm::as_arguments(tree.source(), raw.root_node()));
         }
         rewrites
     }

@@ -7,7 +7,11 @@
 //!
 //! Invariant: proposes whole-function texts; the oracle decides.
 
-use super::{leaves_of, named_children, node_text, parsed, result_and_op, value_uses};
+use super::types::result_type;
+use super::{
+    Uncalled, named_children, node_text, parsed, result_and_op, spliced, token_count, uncalled,
+    value_uses,
+};
 use crate::tree::Rewrite;
 use tree_sitter::Node;
 
@@ -28,38 +32,12 @@ use tree_sitter::Node;
 /// first listed wins, see [`crate::tree::render_rewritten`]).
 pub fn returned(source: &[u8], root: Node) -> Vec<Rewrite> {
     let mut out = Vec::new();
-    if root.has_error() {
-        return out;
-    }
-    let named_elsewhere = |define: Node, name: &[u8]| {
-        leaves_of(root).any(|l| {
-            l.kind() == "global_var"
-                && node_text(source, l) == name
-                && !(l.start_byte() >= define.start_byte() && l.end_byte() <= define.end_byte())
-        }) || leaves_of(define)
-            .filter(|l| node_text(source, *l) == name)
-            .count()
-            > 1
-    };
-    for define in named_children(root)
-        .into_iter()
-        .filter(|c| c.kind() == "fn_define")
+    for Uncalled {
+        define,
+        header,
+        body,
+    } in uncalled(source, root)
     {
-        let Some(header) = named_children(define)
-            .into_iter()
-            .find(|c| c.kind() == "function_header")
-        else {
-            continue;
-        };
-        let (Some(name), Some(body)) = (
-            header.child_by_field_name("name"),
-            define.child_by_field_name("body"),
-        ) else {
-            continue;
-        };
-        if named_elsewhere(define, node_text(source, name)) {
-            continue;
-        }
         let Some(old_type) = named_children(header)
             .into_iter()
             .find(|c| c.kind() == "type")
@@ -130,92 +108,5 @@ pub fn returned(source: &[u8], root: Node) -> Vec<Rewrite> {
             });
         }
     }
-    out
-}
-
-/// The type of the value operation `op` gives, where its text says it
-/// plainly; `None` for `void` and for the operations whose type takes
-/// more than reading (`alloca`, `getelementptr`, `shufflevector`,
-/// `extractvalue`, `invoke`).
-fn result_type(source: &[u8], op: Node) -> Option<Vec<u8>> {
-    let kids = named_children(op);
-    let of_kind = |kind: &'static str| kids.iter().copied().filter(move |c| c.kind() == kind);
-    let operand_type = |n: usize| -> Option<Node> {
-        of_kind("type_and_value")
-            .nth(n)
-            .and_then(|tv| tv.named_child(0))
-            .filter(|t| t.kind() == "type")
-    };
-    let ty: Vec<u8> = match op.kind() {
-        "instruction_call" => {
-            let ty = of_kind("type").next()?;
-            // A function type (`i32 (i8*, ...)`) gives what it returns.
-            let end = named_children(ty)
-                .into_iter()
-                .find(|c| c.kind() == "argument_list")
-                .map_or(ty.end_byte(), |a| a.start_byte());
-            source[ty.start_byte()..end].trim_ascii().to_vec()
-        }
-        "instruction_bin_op"
-        | "instruction_fneg"
-        | "instruction_freeze"
-        | "instruction_insertelement" => node_text(source, operand_type(0)?).to_vec(),
-        "instruction_select" => node_text(source, operand_type(1)?).to_vec(),
-        "instruction_cast" => node_text(source, of_kind("type").next_back()?).to_vec(),
-        "instruction_load" | "instruction_phi" => {
-            node_text(source, of_kind("type").next()?).to_vec()
-        }
-        "instruction_icmp" | "instruction_fcmp" => match vector_parts(operand_type(0)?) {
-            Some((lanes, _)) => [b"<", node_text(source, lanes), b" x i1>"].concat(),
-            None => b"i1".to_vec(),
-        },
-        "instruction_extractelement" => {
-            node_text(source, vector_parts(operand_type(0)?)?.1).to_vec()
-        }
-        _ => return None,
-    };
-    (!ty.is_empty() && ty != b"void").then_some(ty)
-}
-
-/// A fixed vector type's lane count and lane type (`<4 x i32>`); `None`
-/// for any other type, a scalable vector's too.
-fn vector_parts(ty: Node) -> Option<(Node, Node)> {
-    let [vector] = named_children(ty)[..] else {
-        return None;
-    };
-    if ty.child_count() != 1 {
-        return None; // a pointer to a vector
-    }
-    let body = named_children(vector)
-        .into_iter()
-        .find(|c| c.kind() == "array_vector_body")?;
-    if vector.kind() != "vector_type" || body.child(0).is_some_and(|c| c.kind() == "vscale") {
-        return None;
-    }
-    let [lanes, lane] = named_children(body)[..] else {
-        return None;
-    };
-    Some((lanes, lane))
-}
-
-/// The tokens of `node` as the tree counts them: its leaves, comments
-/// left out.
-fn token_count(node: Node) -> u64 {
-    leaves_of(node).filter(|l| l.kind() != "comment").count() as u64
-}
-
-/// `source[span]` with `edits` (sorted, disjoint, inside the span) made.
-fn spliced(source: &[u8], span: (usize, usize), edits: &[(usize, usize, Vec<u8>)]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(span.1 - span.0);
-    let mut at = span.0;
-    for (start, end, text) in edits {
-        if *start < at {
-            continue;
-        }
-        out.extend_from_slice(&source[at..*start]);
-        out.extend_from_slice(text);
-        at = *end;
-    }
-    out.extend_from_slice(&source[at..span.1]);
     out
 }

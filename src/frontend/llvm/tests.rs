@@ -287,15 +287,22 @@ fn a_function_left_without_blocks_becomes_unreachable() {
     );
 }
 
-/// The function texts the merges round offers to return an instruction's
-/// value, in order.
-fn returned(input: &str) -> Vec<String> {
+/// The texts of `input` with each of `edit`'s whole-function rewrites,
+/// in order; the merges round offers each of them.
+fn offered(input: &str, edit: fn(&[u8], tree_sitter::Node) -> Vec<Rewrite>) -> Vec<String> {
     let tree = parsed(input);
-    let rewrites = round_of(&tree, RewriteKind::Merges);
+    let raw = super::parsed(input.as_bytes()).unwrap();
+    let rewrites = edit(input.as_bytes(), raw.root_node());
+    let merges = round_of(&tree, RewriteKind::Merges);
     (rewrites.iter())
-        .filter(|r| r.spans == [(0, input.find("}\n").unwrap() as u32 + 1)])
+        .inspect(|r| assert!(merges.iter().any(|m| m.text == r.text)))
         .map(|r| String::from_utf8(render_rewritten(&tree, &[r])).unwrap())
         .collect()
+}
+
+/// What [`super::returned`] offers on `input`.
+fn returned(input: &str) -> Vec<String> {
+    offered(input, super::returned)
 }
 
 /// Each instruction whose type its text gives can be returned, the rest
@@ -354,4 +361,31 @@ fn a_called_function_keeps_its_return_type() {
     let tree = parsed(input);
     let g = round_of(&tree, RewriteKind::Merges);
     assert!(g.iter().all(|r| r.spans[0].0 > 0), "only @g is offered");
+}
+
+/// Each used instruction whose type its text gives can become the last
+/// argument instead, under its own name; an unused one is the tree's to
+/// delete, and a variadic function is left alone.
+#[test]
+fn an_instructions_value_becomes_an_argument() {
+    let input = "define i8 @f(i32* %p) {\n  %a = load i32, i32* %p\n  \
+                 %b = trunc i32 %a to i8\n  %c = add i8 %b, 1\n  ret i8 %b\n}\n";
+    assert_eq!(
+        offered(input, super::as_arguments),
+        [
+            "define i8 @f(i32* %p, i32 %a) {\n  \n  %b = trunc i32 %a to i8\n  \
+             %c = add i8 %b, 1\n  ret i8 %b\n}\n",
+            "define i8 @f(i32* %p, i8 %b) {\n  %a = load i32, i32* %p\n  \n  \
+             %c = add i8 %b, 1\n  ret i8 %b\n}\n",
+        ]
+    );
+    let first = "define i8 @k() {\n  %a = add i8 1, 2\n  ret i8 %a\n}\n";
+    assert_eq!(
+        offered(first, super::as_arguments),
+        ["define i8 @k(i8 %a) {\n  \n  ret i8 %a\n}\n"]
+    );
+    let unused = "define void @g() {\n  %a = add i8 1, 2\n  ret void\n}\n";
+    assert_eq!(offered(unused, super::as_arguments).len(), 0);
+    let variadic = "define i8 @h(i8 %x, ...) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n";
+    assert_eq!(offered(variadic, super::as_arguments).len(), 0);
 }
