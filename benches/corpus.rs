@@ -9,7 +9,7 @@
 //!
 //! With `--peers`, each case is then reduced by C-Reduce, C-Vise and
 //! shrinkray too, by treereduce's Rust reducer (`treereduce-rust`) on
-//! Rust cases, ddSMT on SMT-LIB cases, `llvm-reduce-14` on LLVM IR cases, and afl-tmin and libFuzzer's crash
+//! Rust cases, ddSMT on SMT-LIB cases, `llvm-reduce-14` on LLVM IR cases (llvm-reduce 22, `--peer llvm-reduce-22`, on their `llvm22-` variants, whose oracles call LLVM 22's tools), and afl-tmin and libFuzzer's crash
 //! minimiser on binary cases (through targets built with afl-cc and with
 //! clang's `-fsanitize=fuzzer`, `corpus/afl_harness.c` and
 //! `corpus/libfuzzer_harness.c`) (those of them installed;
@@ -57,11 +57,12 @@ enum Tool {
     AflTmin,
     LibFuzzer,
     LlvmReduce,
+    LlvmReduce22,
 }
 
 impl Tool {
     /// The peers `--peers` runs, in this order after `reduce`.
-    const PEERS: [Tool; 8] = [
+    const PEERS: [Tool; 9] = [
         Tool::Creduce,
         Tool::Cvise,
         Tool::Shrinkray,
@@ -70,6 +71,7 @@ impl Tool {
         Tool::AflTmin,
         Tool::LibFuzzer,
         Tool::LlvmReduce,
+        Tool::LlvmReduce22,
     ];
 
     fn name(self) -> &'static str {
@@ -83,6 +85,7 @@ impl Tool {
             Tool::AflTmin => "afl-tmin",
             Tool::LibFuzzer => "libfuzzer",
             Tool::LlvmReduce => "llvm-reduce-14",
+            Tool::LlvmReduce22 => "llvm-reduce-22",
         }
     }
 
@@ -105,17 +108,29 @@ impl Tool {
             // The target itself is the program (see `libfuzzer_harness`);
             // what is needed is clang and its libFuzzer runtime.
             Tool::LibFuzzer => has_libfuzzer().then(|| "clang".into()),
+            // Debian 12's llvm-22 puts it there, unversioned.
+            Tool::LlvmReduce22 => {
+                Some(PathBuf::from(LLVM_22).join("llvm-reduce")).filter(|p| p.is_file())
+            }
             peer => which(peer.name()).then(|| peer.name().into()),
         }
     }
 
-    /// Whether it reduces files of `lang` (see [`lang_of`]).
-    fn reduces(self, lang: &str) -> bool {
+    /// Whether it reduces `case`, whose input is of `lang` (see
+    /// [`lang_of`]): llvm-reduce 22 writes IR that LLVM 14 cannot read, so
+    /// it takes the cases whose oracle calls LLVM 22's tools, and
+    /// llvm-reduce-14 the others.
+    fn reduces(self, case: &Path, lang: &str) -> bool {
+        let llvm_22 = || {
+            std::fs::read_to_string(case.join("check.sh"))
+                .is_ok_and(|check| check.contains(LLVM_22))
+        };
         match self {
+            Tool::LlvmReduce => lang == "llvm" && !llvm_22(),
+            Tool::LlvmReduce22 => lang == "llvm" && llvm_22(),
             Tool::Treereduce => lang == "rust",
             Tool::Ddsmt => lang == "smtlib",
             Tool::AflTmin | Tool::LibFuzzer => lang == "binary",
-            Tool::LlvmReduce => lang == "llvm",
             _ => true,
         }
     }
@@ -125,7 +140,12 @@ impl Tool {
     fn passes_a_path(self) -> bool {
         matches!(
             self,
-            Tool::Treereduce | Tool::Ddsmt | Tool::AflTmin | Tool::LibFuzzer | Tool::LlvmReduce
+            Tool::Treereduce
+                | Tool::Ddsmt
+                | Tool::AflTmin
+                | Tool::LibFuzzer
+                | Tool::LlvmReduce
+                | Tool::LlvmReduce22
         )
     }
 
@@ -207,6 +227,20 @@ impl Tool {
             }
             // It runs one call at a time (LLVM 14's has no -j), on the
             // module in memory, and writes the result to `-o`.
+            // LLVM 22's runs `-j` calls at once.
+            Tool::LlvmReduce22 => {
+                return [
+                    format!("--test={}", oracle.display()),
+                    "-j".to_owned(),
+                    jobs.to_owned(),
+                    file_name.to_owned(),
+                    "-o".to_owned(),
+                    format!("{file_name}.out"),
+                ]
+                .into_iter()
+                .map(OsString::from)
+                .collect();
+            }
             Tool::LlvmReduce => {
                 return [
                     format!("--test={}", oracle.display()),
@@ -334,7 +368,7 @@ fn main() {
             curves.push((Tool::Reduce.name(), ours.curve(original)));
         }
         let lang = lang_of(&input);
-        for (peer, program) in peers.iter().filter(|(peer, _)| peer.reduces(lang)) {
+        for (peer, program) in (peers.iter()).filter(|(peer, _)| peer.reduces(&case, lang)) {
             let run = run_tool(*peer, program, &case, &tokens_py, &budget, &[]);
             println!("{}", peer_row(*peer, &run, original, ours.as_ref()));
             curves.push((peer.name(), run.curve(original)));
@@ -528,6 +562,9 @@ fn lang_of(input: &Path) -> &'static str {
         _ => "other",
     }
 }
+
+/// Where Debian 12's llvm-22 package puts LLVM 22's tools.
+const LLVM_22: &str = "/usr/lib/llvm-22/bin";
 
 /// Whether a command is on the `PATH`.
 fn which(command: &str) -> bool {

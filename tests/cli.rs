@@ -384,10 +384,11 @@ console.log(total(items, ['apple', 'kiwi']));
 grep -qF "Cannot read properties of undefined (reading 'price')" <<<"$out""#,
     );
     // What stays: the function whose `item.price` throws, called with
-    // nothing (the names pass renamed its parameter).
+    // nothing (the names pass renamed its parameter), with one space
+    // between tokens where the edits left two (the tidy layout).
     assert_eq!(
         String::from_utf8(result).unwrap(),
-        "function price(b) {  b.price }\nprice()\n"
+        "function price(b) { b.price }\nprice()\n"
     );
 }
 

@@ -485,8 +485,28 @@ struct Uncalled<'t> {
     body: Node<'t>,
 }
 
-/// The [`Uncalled`] functions of the parse `root` of `source`; none where
-/// the parse has errors.
+/// The most instructions a function may have for the edits of its whole
+/// text (`returns`, `arguments`): each such edit of a function parses
+/// its new text once, so a function of n instructions costs n parses of
+/// n lines per round.
+const MAX_EDITED_INSTRUCTIONS: usize = 400;
+
+/// The rewrite that makes the function `define` (of `before` tokens) read
+/// `text`: an edit of its whole text, of which only one per function is
+/// applied at a time.
+fn function_rewrite(define: Node, before: u64, text: Vec<u8>) -> Rewrite {
+    let after = parsed(&text).map_or(before, |t| token_count(t.root_node()));
+    Rewrite {
+        spans: vec![(define.start_byte() as u32, define.end_byte() as u32)],
+        text,
+        cuts: Vec::new(),
+        tokens_saved: before.saturating_sub(after),
+    }
+}
+
+/// The [`Uncalled`] functions of the parse `root` of `source` of at most
+/// [`MAX_EDITED_INSTRUCTIONS`] instructions; none where the parse has
+/// errors.
 fn uncalled<'t>(source: &[u8], root: Node<'t>) -> Vec<Uncalled<'t>> {
     if root.has_error() {
         return Vec::new();
@@ -502,6 +522,7 @@ fn uncalled<'t>(source: &[u8], root: Node<'t>) -> Vec<Uncalled<'t>> {
         let body = define.child_by_field_name("body");
         if let (Some(header), Some(name), Some(body)) = (header, name, body)
             && named.get(node_text(source, name)) == Some(&1)
+            && children_of_kind(body, "instruction").count() <= MAX_EDITED_INSTRUCTIONS
         {
             out.push(Uncalled {
                 define,

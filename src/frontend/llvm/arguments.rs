@@ -7,8 +7,8 @@
 
 use super::types::result_type;
 use super::{
-    Uncalled, named_children, node_text, parsed, result_and_op, spliced, token_count, uncalled,
-    value_uses,
+    Uncalled, function_rewrite, named_children, node_text, result_and_op, spliced, token_count,
+    uncalled, value_uses,
 };
 use crate::tree::Rewrite;
 use tree_sitter::Node;
@@ -62,13 +62,7 @@ pub fn as_arguments(source: &[u8], root: Node) -> Vec<Rewrite> {
                 (instruction.start_byte(), instruction.end_byte(), Vec::new()),
             ];
             let text = spliced(source, (define.start_byte(), define.end_byte()), &edits);
-            let after = parsed(&text).map_or(before, |t| token_count(t.root_node()));
-            out.push(Rewrite {
-                spans: vec![(define.start_byte() as u32, define.end_byte() as u32)],
-                text,
-                cuts: Vec::new(),
-                tokens_saved: before.saturating_sub(after),
-            });
+            out.push(function_rewrite(define, before, text));
         }
     }
     out

@@ -9,8 +9,8 @@
 
 use super::types::result_type;
 use super::{
-    Uncalled, named_children, node_text, parsed, result_and_op, spliced, token_count, uncalled,
-    value_uses,
+    Uncalled, function_rewrite, named_children, node_text, result_and_op, spliced, token_count,
+    uncalled, value_uses,
 };
 use crate::tree::Rewrite;
 use tree_sitter::Node;
@@ -99,13 +99,7 @@ pub fn returned(source: &[u8], root: Node) -> Vec<Rewrite> {
             edits.sort_by_key(|e| e.0);
             let text = spliced(source, (define.start_byte(), define.end_byte()), &edits);
             let text = super::mend(&text).unwrap_or(text);
-            let after = parsed(&text).map_or(before, |t| token_count(t.root_node()));
-            out.push(Rewrite {
-                spans: vec![(define.start_byte() as u32, define.end_byte() as u32)],
-                text,
-                cuts: Vec::new(),
-                tokens_saved: before.saturating_sub(after),
-            });
+            out.push(function_rewrite(define, before, text));
         }
     }
     out

@@ -388,4 +388,23 @@ fn an_instructions_value_becomes_an_argument() {
     assert_eq!(offered(unused, super::as_arguments).len(), 0);
     let variadic = "define i8 @h(i8 %x, ...) {\n  %a = add i8 %x, 1\n  ret i8 %a\n}\n";
     assert_eq!(offered(variadic, super::as_arguments).len(), 0);
+    // Each edit parses the function once: a long one is left alone.
+    let long = |n: usize| {
+        let adds: String = (0..n)
+            .map(|i| format!("  %a{i} = add i8 %x, 1\n"))
+            .collect();
+        format!("define i8 @l(i8 %x) {{\n{adds}  ret i8 %a0\n}}\n")
+    };
+    assert_eq!(
+        offered(
+            &long(super::MAX_EDITED_INSTRUCTIONS - 1),
+            super::as_arguments
+        )
+        .len(),
+        1
+    );
+    assert_eq!(
+        offered(&long(super::MAX_EDITED_INSTRUCTIONS), super::as_arguments).len(),
+        0
+    );
 }
