@@ -10,7 +10,9 @@
 //!   (`{`, `(`, `[`, as tokens, never inside a string or a comment; and
 //!   the profile's words, Lua's `function` ... `end`) are still open at
 //!   its start, however many that line opened; the brackets a line starts
-//!   by closing (`}`, `]);`, `end`, `else`) are closed for it;
+//!   by closing (`}`, `]);`, `end`, `else`) are closed for it, and a line
+//!   that starts with a label (the profile's endings: LLVM's `b:`) is one
+//!   level out;
 //! - `indentation`: the nesting is the indentation (Python, YAML), which
 //!   is kept: each width on the stack of widths (as Python's tokenizer
 //!   keeps it) becomes a level of the unit; a line inside brackets, or
@@ -36,6 +38,11 @@ pub struct Words {
     /// Words that close one and open the next (`else`).
     #[serde(default)]
     pub reopens: Vec<String>,
+    /// Endings of a line's first token that put the line one level out
+    /// (LLVM's block labels, `b:`, stand at the function's level); the
+    /// ending alone is no such token.
+    #[serde(default)]
+    pub outdent_endings: Vec<String>,
 }
 
 /// How a language's lines are indented again.
@@ -164,8 +171,13 @@ pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> V
                 .count()
                 .min(open.len());
             let inner = levels(&open[..open.len() - leading]);
+            let outdented = on_line.clone().next().is_some_and(|&(s, e, _)| {
+                let first = &source[s..e];
+                (words.outdent_endings.iter())
+                    .any(|end| first.len() > end.len() && first.ends_with(end.as_bytes()))
+            });
             let levels = match layout {
-                Layout::Brackets => inner,
+                Layout::Brackets => inner.saturating_sub(usize::from(outdented)),
                 Layout::Indentation if !open.is_empty() || after_backslash => {
                     widths.len().saturating_sub(1) + inner.max(usize::from(after_backslash))
                 }
@@ -382,6 +394,7 @@ mod tests {
             opens: vec!["function".into(), "then".into(), "do".into()],
             closes: vec!["end".into()],
             reopens: vec!["else".into()],
+            outdent_endings: Vec::new(),
         };
         let src = " function f(a)\nif a then\n  return { 1,\n2 }\n      else\n for i = 1, 2 do g(i) end\n end\n    end\n";
         let tree = Frontend::new(Lang::Lua)
@@ -391,6 +404,23 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "function f(a)\n  if a then\n    return { 1,\n      2 }\n  else\n    for i = 1, 2 do g(i) end\n  end\nend\n"
+        );
+    }
+
+    #[test]
+    fn a_line_that_starts_with_a_label_is_one_level_out() {
+        let words = Words {
+            outdent_endings: vec![":".into()],
+            ..Words::default()
+        };
+        let src = "define void @f() {\n  br label %b\n      b:\n  ret void\n}\n";
+        let tree = Frontend::new(Lang::Llvm)
+            .parse(src.as_bytes().to_vec())
+            .unwrap();
+        let out = laid_out(&tree, (Layout::Brackets, &words), Unit::Spaces(2));
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "define void @f() {\n  br label %b\nb:\n  ret void\n}\n"
         );
     }
 }
