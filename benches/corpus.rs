@@ -225,32 +225,20 @@ impl Tool {
                 .map(OsString::from)
                 .collect();
             }
-            // It runs one call at a time (LLVM 14's has no -j), on the
-            // module in memory, and writes the result to `-o`.
-            // LLVM 22's runs `-j` calls at once.
-            Tool::LlvmReduce22 => {
-                return [
-                    format!("--test={}", oracle.display()),
-                    "-j".to_owned(),
-                    jobs.to_owned(),
-                    file_name.to_owned(),
-                    "-o".to_owned(),
-                    format!("{file_name}.out"),
-                ]
-                .into_iter()
-                .map(OsString::from)
-                .collect();
-            }
-            Tool::LlvmReduce => {
-                return [
-                    format!("--test={}", oracle.display()),
-                    file_name.to_owned(),
-                    "-o".to_owned(),
-                    format!("{file_name}.out"),
-                ]
-                .into_iter()
-                .map(OsString::from)
-                .collect();
+            // It runs on the module in memory and writes the result to
+            // `-o`; LLVM 22's runs `-j` calls at once, LLVM 14's has no `-j`.
+            Tool::LlvmReduce | Tool::LlvmReduce22 => {
+                let jobs = (self == Tool::LlvmReduce22).then(|| ["-j".to_owned(), jobs.to_owned()]);
+                return [format!("--test={}", oracle.display())]
+                    .into_iter()
+                    .chain(jobs.into_iter().flatten())
+                    .chain([
+                        file_name.to_owned(),
+                        "-o".to_owned(),
+                        format!("{file_name}.out"),
+                    ])
+                    .map(OsString::from)
+                    .collect();
             }
             Tool::Ddsmt => {
                 return ["-j", jobs, "--ignore-output", file_name]

@@ -28,8 +28,8 @@ pub use returns::returned;
 /// later number wrong and the file unreadable: once named, any of them can
 /// go. `None` where nothing is numbered, or a new name is taken already.
 pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
-    // (at, text to put in there).
-    let mut edits: Vec<(usize, Vec<u8>)> = Vec::new();
+    // (at, at, text to put in there).
+    let mut edits: Vec<(usize, usize, Vec<u8>)> = Vec::new();
     let mut taken: HashSet<Vec<u8>> = HashSet::new();
     let mut wanted: Vec<Vec<u8>> = Vec::new();
     for leaf in leaves_of(root).filter(|l| l.is_named()) {
@@ -43,7 +43,8 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
                         (_, true) => b"t",
                         (_, false) => b"v",
                     };
-                    edits.push((leaf.start_byte() + 1, prefix.to_vec()));
+                    let at = leaf.start_byte() + 1;
+                    edits.push((at, at, prefix.to_vec()));
                     wanted.push([&t[..1], prefix, &t[1..]].concat());
                 }
             }
@@ -51,7 +52,7 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
                 let name = &t[..t.len() - 1];
                 taken.insert([b"%", name].concat());
                 if name.iter().all(u8::is_ascii_digit) {
-                    edits.push((leaf.start_byte(), b"v".to_vec()));
+                    edits.push((leaf.start_byte(), leaf.start_byte(), b"v".to_vec()));
                     wanted.push([b"%v", name].concat());
                 }
             }
@@ -60,7 +61,7 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
     }
     for define in children_of_kind(root, "fn_define") {
         if let Some((at, name)) = entry_label(source, define) {
-            edits.push((at, [&name[..], b":\n  "].concat()));
+            edits.push((at, at, [&name[..], b":\n  "].concat()));
             wanted.push([b"%", &name[..]].concat());
         }
     }
@@ -68,15 +69,7 @@ pub fn named(source: &[u8], root: Node) -> Option<Vec<u8>> {
         return None;
     }
     edits.sort_by_key(|e| e.0);
-    let mut out = Vec::with_capacity(source.len() + edits.len() * 2);
-    let mut at = 0;
-    for (start, insert) in edits {
-        out.extend_from_slice(&source[at..start]);
-        out.extend_from_slice(&insert);
-        at = start;
-    }
-    out.extend_from_slice(&source[at..]);
-    Some(out)
+    Some(spliced(source, (0, source.len()), &edits))
 }
 
 /// A rendered candidate with its control flow made whole after some of
@@ -540,7 +533,9 @@ fn token_count(node: Node) -> u64 {
     leaves_of(node).filter(|l| l.kind() != "comment").count() as u64
 }
 
-/// `source[span]` with `edits` (sorted, disjoint, inside the span) made.
+/// `source[span]` with `edits` (spans of `source` and their new texts,
+/// sorted by start, inside the span) made; an edit that starts inside an
+/// earlier one is left out.
 fn spliced(source: &[u8], span: (usize, usize), edits: &[(usize, usize, Vec<u8>)]) -> Vec<u8> {
     let mut out = Vec::with_capacity(span.1 - span.0);
     let mut at = span.0;

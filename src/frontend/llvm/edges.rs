@@ -52,15 +52,7 @@ pub fn rejoined(source: &[u8], root: Node) -> Option<Vec<u8>> {
         return None;
     }
     edits.sort_by_key(|e| e.0);
-    let mut out = Vec::with_capacity(source.len());
-    let mut at = 0;
-    for (start, end, text) in edits {
-        out.extend_from_slice(&source[at..start]);
-        out.extend_from_slice(&text);
-        at = end;
-    }
-    out.extend_from_slice(&source[at..]);
-    Some(out)
+    Some(super::spliced(source, (0, source.len()), &edits))
 }
 
 /// A span of the candidate and its new text.

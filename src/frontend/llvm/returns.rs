@@ -46,6 +46,29 @@ pub fn returned(source: &[u8], root: Node) -> Vec<Rewrite> {
         };
         let before = token_count(define);
         let children = named_children(body);
+        let uses = value_uses(source, body);
+        // The return attributes go with the old type (`zeroext`).
+        let mut header_edits: Vec<(usize, usize, Vec<u8>)> = named_children(header)
+            .into_iter()
+            .filter(|c| {
+                c.kind() == "param_or_return_attrs" && c.end_byte() <= old_type.start_byte()
+            })
+            .map(|attrs| {
+                let next = (attrs.next_sibling()).map_or(attrs.end_byte(), |n| n.start_byte());
+                (attrs.start_byte(), next, Vec::new())
+            })
+            .collect();
+        header_edits.push((old_type.start_byte(), old_type.end_byte(), Vec::new()));
+        // What each `ret` returns (`i32 %x`, `void`).
+        let returned_values: Vec<Node> = (children.iter())
+            .filter(|c| c.kind() == "instruction")
+            .filter_map(|i| {
+                named_children(*i)
+                    .into_iter()
+                    .find(|op| op.kind() == "instruction_ret")
+            })
+            .filter_map(|ret| ret.named_child(0))
+            .collect();
         for (at, &instruction) in children.iter().enumerate() {
             let Some((result, op)) = result_and_op(instruction) else {
                 continue;
@@ -65,29 +88,17 @@ pub fn returned(source: &[u8], root: Node) -> Vec<Rewrite> {
             if rest.len() == 1 && node_text(source, *first) == ret.as_slice() {
                 continue; // returned already
             }
-            let mut edits: Vec<(usize, usize, Vec<u8>)> = Vec::new();
-            for attrs in named_children(header).into_iter().filter(|c| {
-                c.kind() == "param_or_return_attrs" && c.end_byte() <= old_type.start_byte()
-            }) {
-                let next = attrs
-                    .next_sibling()
-                    .map_or(attrs.end_byte(), |n| n.start_byte());
-                edits.push((attrs.start_byte(), next, Vec::new()));
-            }
-            edits.push((old_type.start_byte(), old_type.end_byte(), ty.clone()));
+            let mut edits = header_edits.clone();
+            edits.last_mut().expect("the type's edit").2 = ty.clone();
             let (cut_from, cut_to) = (first.start_byte(), last.end_byte());
             edits.push((cut_from, cut_to, ret));
             let undef = [ty.as_slice(), b" undef"].concat();
-            for other in children.iter().filter(|c| c.kind() == "instruction") {
-                let in_rest = other.start_byte() >= cut_from && other.end_byte() <= cut_to;
-                let returned = named_children(*other)
-                    .into_iter()
-                    .find(|op| op.kind() == "instruction_ret");
-                if let (false, Some(tv)) = (in_rest, returned.and_then(|r| r.named_child(0))) {
-                    edits.push((tv.start_byte(), tv.end_byte(), undef.clone()));
-                }
+            for tv in returned_values
+                .iter()
+                .filter(|tv| tv.start_byte() < cut_from || tv.start_byte() >= cut_to)
+            {
+                edits.push((tv.start_byte(), tv.end_byte(), undef.clone()));
             }
-            let uses = value_uses(source, body);
             for gone in rest.iter().filter_map(|&i| result_and_op(i)) {
                 for &(s, e) in uses.get(node_text(source, gone.0)).into_iter().flatten() {
                     let (s, e) = (s as usize, e as usize);
