@@ -329,10 +329,9 @@ impl Items<'_> {
                 }
                 after.live_tokens(tree, Tree::ROOT)
             }
-            Items::Rewrites { tree, rewrites } => {
-                let saved: u64 = taken.iter().map(|&i| rewrites[i].tokens_saved).sum();
-                tree.total_tokens().saturating_sub(saved)
-            }
+            Items::Rewrites { tree, rewrites } => tree
+                .total_tokens()
+                .saturating_sub(saved_together(rewrites, taken)),
             Items::Runs {
                 tree,
                 length,
@@ -424,6 +423,32 @@ fn is_short_token_run(tree: &Tree, nodes: &[NodeId]) -> bool {
             .all(u8::is_ascii_whitespace)
 }
 
+/// The tokens the `taken` rewrites save together. A rewrite with a span
+/// inside one of an earlier rewrite's (a value inside a value both made
+/// constants) is skipped when the candidate is rendered, so it saves
+/// nothing; the rule is [`render_rewritten`](crate::tree)'s.
+fn saved_together(rewrites: &[Rewrite], taken: &[usize]) -> u64 {
+    let mut splices: Vec<(u32, u32, usize)> = (taken.iter())
+        .flat_map(|&i| {
+            let r = &rewrites[i];
+            (r.spans.iter().chain(&r.cuts)).map(move |&(start, end)| (start, end, i))
+        })
+        .collect();
+    splices.sort_by_key(|&(start, end, _)| (start, std::cmp::Reverse(end)));
+    let mut skipped = std::collections::HashSet::new();
+    let mut pos = 0;
+    for (start, end, i) in splices {
+        if end <= pos && start < pos {
+            skipped.insert(i);
+        }
+        pos = pos.max(end);
+    }
+    (taken.iter())
+        .filter(|i| !skipped.contains(i))
+        .map(|&i| rewrites[i].tokens_saved)
+        .sum()
+}
+
 /// A rewrite's weight for the weighted algorithms: the bytes it saves (at
 /// least 1: turning `5` into `0` saves none but is still worth trying).
 pub(super) fn rewrite_weight(rewrite: &Rewrite) -> u64 {
@@ -502,7 +527,25 @@ pub(super) fn taken_out(len: usize, kept: &Configuration) -> Vec<usize> {
 
 #[cfg(test)]
 mod tests {
-    use super::{LONGEST_RUN, Pass, tokens_covered};
+    use super::{LONGEST_RUN, Pass, saved_together, tokens_covered};
+    use crate::tree::Rewrite;
+
+    #[test]
+    fn a_rewrite_inside_another_taken_one_saves_nothing() {
+        let rewrite = |start, end, tokens_saved| Rewrite {
+            spans: vec![(start, end)],
+            text: b"()".to_vec(),
+            cuts: Vec::new(),
+            tokens_saved,
+        };
+        // `(0..).collect()` (0..15) and `(0..)` (0..5) in it, and `a.chars()`.
+        let rewrites = [rewrite(0, 15, 6), rewrite(0, 5, 2), rewrite(20, 29, 3)];
+        assert_eq!(saved_together(&rewrites, &[0, 1, 2]), 9);
+        assert_eq!(saved_together(&rewrites, &[1, 2]), 5);
+        // Equal spans: the first listed is rendered.
+        let twice = [rewrite(0, 15, 6), rewrite(0, 15, 4)];
+        assert_eq!(saved_together(&twice, &[1, 0]), 4);
+    }
 
     #[test]
     fn a_runs_sweep_goes_to_its_last_length_before_shrinking_again() {
