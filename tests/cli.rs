@@ -1618,7 +1618,7 @@ fn examples_reach_the_sizes_the_readme_gives() {
     let examples = [
         ("c", "bug.c", 21, None),
         ("javascript", "crash.js", 5, None),
-        ("rust", "bug.rs", 89, Some(rust.as_str())),
+        ("rust", "bug.rs", 73, Some(rust.as_str())),
         ("smtlib", "bug.smt2", 21, Some(smtlib.as_str())),
     ];
     let null_is_a_device =

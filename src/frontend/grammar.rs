@@ -106,6 +106,9 @@ pub struct Grammar {
     parents: Vec<u32>,
     roles: HashMap<(u32, u32, u32), ChildRole>,
     keywords: HashSet<String>,
+    /// Per hidden rule (`_expression`), the node kinds it stands for:
+    /// those its choices reach through other hidden rules.
+    variants: HashMap<String, HashSet<String>>,
 }
 
 impl Grammar {
@@ -214,12 +217,21 @@ impl Grammar {
             })
             .collect();
         let parents = parents.into_iter().map(intern).collect();
+        let variants = (hidden.iter())
+            .filter_map(|name| {
+                let mut kinds = HashSet::new();
+                let mut seen = HashSet::new();
+                variants_of(&rules, &hidden, rules.get(name)?, &mut seen, &mut kinds);
+                Some((name.clone(), kinds))
+            })
+            .collect();
         Ok(Grammar {
             shortest,
             ids,
             parents,
             roles,
             keywords,
+            variants,
         })
     }
 
@@ -240,6 +252,12 @@ impl Grammar {
         self.roles.get(&(id(parent)?, field, id(kind)?))
     }
 
+    /// The node kinds a hidden rule (`_expression`) stands for, or `None`
+    /// where the grammar has no hidden rule of that name.
+    pub fn variants(&self, rule: &str) -> Option<&HashSet<String>> {
+        self.variants.get(rule)
+    }
+
     /// Whether `word` is a literal word of the grammar (`if`, `int`,
     /// `typeof`): a name that must not be given to an identifier.
     pub fn is_keyword(&self, word: &str) -> bool {
@@ -253,6 +271,41 @@ impl Grammar {
             .iter()
             .filter(|(_, id)| self.parents.contains(id))
             .map(|(name, _)| name.as_str())
+    }
+}
+
+/// Adds to `kinds` the visible kinds `rule` may be as a whole: through
+/// choices, wrappers, named aliases and hidden rules, not into sequences.
+fn variants_of<'r>(
+    rules: &'r HashMap<String, Rule>,
+    hidden: &HashSet<String>,
+    rule: &'r Rule,
+    seen: &mut HashSet<&'r str>,
+    kinds: &mut HashSet<String>,
+) {
+    match rule {
+        Rule::Choice(members) => {
+            for m in members {
+                variants_of(rules, hidden, m, seen, kinds);
+            }
+        }
+        Rule::Wrap(inner) => variants_of(rules, hidden, inner, seen, kinds),
+        Rule::Alias {
+            value, named: true, ..
+        } => {
+            kinds.insert(value.clone());
+        }
+        Rule::Symbol(name) if !hidden.contains(name) => {
+            kinds.insert(name.clone());
+        }
+        Rule::Symbol(name) => {
+            if let Some(inner) = rules.get(name)
+                && seen.insert(name)
+            {
+                variants_of(rules, hidden, inner, seen, kinds);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -336,9 +336,16 @@ impl Frontend {
     pub fn with_profile(profile: profile::Profile) -> Self {
         let lang = profile.lang().expect("profiles name tree-sitter languages");
         let language = tree_sitter_language(lang).expect("profiles name tree-sitter languages");
+        let grammar = profile.grammar();
+        // A text the profile gives counts as a parse of it alone counts.
+        let tokens_of = |text: &str| {
+            treesitter::parse(&profile, &language, &grammar, text.as_bytes().to_vec())
+                .total_tokens()
+        };
+        let rewriter = rewrite::Rewriter::new(&profile, tokens_of);
         let tree_sitter = Box::new(TreeSitter {
-            grammar: profile.grammar(),
-            rewriter: rewrite::Rewriter::new(&profile),
+            grammar,
+            rewriter,
             profile,
             language,
         });

@@ -83,6 +83,14 @@ pub struct Profile {
     /// for a number; `""` for a string).
     #[serde(default)]
     pub rewrites: HashMap<String, Vec<String>>,
+    /// Final token passes: per hidden rule of the grammar (`_expression`),
+    /// texts of other types than the grammar's shortest (`0`), best first,
+    /// that any node the rule stands for may become where that has fewer
+    /// tokens (a call making an iterator to `0..`, a vector to `vec![]`):
+    /// llvm-reduce's operands-zero/one/poison, for languages without
+    /// one constant of every type.
+    #[serde(default)]
+    pub constants: HashMap<String, Vec<String>>,
     /// Leaf kinds that are names: all leaves of these kinds with the same
     /// text are renamed together, to a shorter unused name.
     #[serde(default)]
@@ -477,7 +485,22 @@ pub fn from_user_file(text: &str) -> Result<Profile, String> {
                 names.join(", ")
             )
         })?;
-    profile.grammar_checked()?;
+    let grammar = profile.grammar_checked()?;
+    let mut constants: Vec<(&String, &Vec<String>)> = profile.constants.iter().collect();
+    constants.sort();
+    for (rule, texts) in constants {
+        if grammar.variants(rule).is_none() {
+            return Err(format!(
+                "constants: {rule:?} is not a hidden rule of the {} grammar",
+                profile.name
+            ));
+        }
+        if let Some(bad) = texts.iter().find(|t| t.trim().is_empty()) {
+            return Err(format!(
+                "constants: {rule} = {bad:?}: a text must not be blank"
+            ));
+        }
+    }
     let kinds = [
         (
             "atomic_kinds",
@@ -702,6 +725,25 @@ mod tests {
         for (from, to, error) in cases {
             let edited = c.replacen(from, to, 1);
             assert_ne!(edited, c, "{from}");
+            let e = from_user_file(&edited).unwrap_err();
+            assert!(e.contains(error), "{to}: {e}");
+        }
+        let rust = include_str!("../../grammars/rust.toml");
+        for (from, to, error) in [
+            (
+                "_expression = ['",
+                "_expresion = ['",
+                "constants: \"_expresion\" is not a hidden rule",
+            ),
+            (
+                "_expression = ['",
+                "call_expression = ['",
+                "constants: \"call_expression\" is not a hidden rule",
+            ),
+            ("\"vec![]\"]", "\" \"]", "a text must not be blank"),
+        ] {
+            let edited = rust.replacen(from, to, 1);
+            assert_ne!(edited, rust, "{from}");
             let e = from_user_file(&edited).unwrap_err();
             assert!(e.contains(error), "{to}: {e}");
         }

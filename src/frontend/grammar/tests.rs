@@ -254,6 +254,25 @@ fn javascript_grammar_gives_the_expected_replacements_and_lists() {
 }
 
 #[test]
+fn a_hidden_rule_stands_for_the_kinds_its_choices_reach() {
+    let g = shipped(Lang::Rust);
+    let expression = g.variants("_expression").unwrap();
+    // Directly, through `_literal`, and through `_expression_except_range`.
+    for kind in [
+        "range_expression",
+        "integer_literal",
+        "call_expression",
+        "macro_invocation",
+    ] {
+        assert!(expression.contains(kind), "{kind}");
+    }
+    // Not what a sequence holds: a let is no expression.
+    assert!(!expression.contains("let_declaration"));
+    assert!(!expression.contains("arguments"));
+    assert_eq!(g.variants("call_expression"), None, "a visible kind");
+}
+
+#[test]
 fn every_parent_kind_of_the_shipped_grammars_is_a_real_node_kind() {
     for row in &crate::frontend::shipped::SHIPPED {
         let (lang, language) = (row.lang, (row.language)());

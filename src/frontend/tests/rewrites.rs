@@ -611,3 +611,41 @@ fn a_key_goes_from_every_record_of_an_array_at_once() {
         ]
     );
 }
+
+#[test]
+fn a_rust_value_becomes_a_constant_of_another_type_in_the_last_rounds() {
+    // `a.chars()` can be no `0` (the grammar's shortest expression, tried
+    // by the tree passes), but an endless range iterates as well; a vector
+    // built from a range may be an empty one.
+    let src = "fn f(a: &str) { let d: Vec<u8> = (0..).collect(); for _ in a.chars() {} }";
+    let rounds = token_passes(Lang::Rust, src);
+    let first = rounds
+        .iter()
+        .position(|(_, alone)| alone.iter().any(|t| t.contains("vec![]")))
+        .expect("a round offers vec![]");
+    // Only after every other round: the last rounds are the constants'.
+    assert_eq!(first + 1, rounds.len());
+    let (kind, alone) = &rounds[first];
+    assert_eq!(*kind, RewriteKind::Values);
+    assert!(alone.contains(&src.replacen("(0..).collect()", "vec![]", 1)));
+    let range_round = &rounds[first - 1].1;
+    assert!(range_round.contains(&src.replacen("a.chars()", "0..", 1)));
+    // A constant has fewer tokens than what it replaces (`(0..)` becomes
+    // no `vec![]`), and stands only where any expression may: the
+    // function's body, a block, becomes none.
+    assert!(!alone.contains(&src.replacen("(0..)", "vec![]", 1)));
+    assert!(
+        rounds
+            .iter()
+            .all(|(_, alone)| alone.iter().all(|t| t.contains("a: &str) {")))
+    );
+    // Each saves what a count of its rendering says.
+    let frontend = Frontend::new(Lang::Rust);
+    let tree = parse_checked(Lang::Rust, src.as_bytes());
+    let (_, rewrites) = frontend.rewrites(&tree, first).unwrap();
+    for r in &rewrites {
+        let out = crate::tree::render_rewritten(&tree, &[r]);
+        let saved = tree.total_tokens() - frontend.count_tokens(&out);
+        assert_eq!(saved, r.tokens_saved, "{}", String::from_utf8_lossy(&out));
+    }
+}
