@@ -247,7 +247,8 @@ pub struct Args {
     /// profile's `formatters`), else (or where the oracle refuses that)
     /// with its lines indented again from their brackets or nesting in the
     /// input's own unit, blank lines and trailing blanks gone, blanks
-    /// between two tokens one space.
+    /// between two tokens one space (none before a `)`, `]`, `,` or `;`
+    /// or after a `(` or `[` where the input never has one there).
     #[arg(long, value_enum, value_name = "HOW", default_value_t = TidyMode::default())]
     pub tidy: TidyMode,
 

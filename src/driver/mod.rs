@@ -166,7 +166,7 @@ pub fn reduce(
         .syntax_check
         .then(|| HeldCheck::Own(frontend.syntax_check(original.source())));
     let mut run = Reducer::new(strategy, frontend, check, original.source().to_vec());
-    let unit = crate::frontend::Unit::of(original.source());
+    let style = crate::frontend::Style::of(original.source());
     let mut tree = original;
     // Text's tree is only what its layout shows: under the payoff
     // schedule, runs of lines, from half the file down, come first.
@@ -215,7 +215,7 @@ pub fn reduce(
     let (tidied, stop) = tidy(
         &mut run.best,
         strategy.tidy,
-        (frontend, unit, name),
+        (frontend, &style, name),
         tokens,
         runner,
         observer,

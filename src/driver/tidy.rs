@@ -7,7 +7,7 @@
 use super::Observer;
 use super::fixpoint::keep_best;
 use super::ledger::Tidied;
-use crate::frontend::{Frontend, Unit};
+use crate::frontend::{Frontend, Style};
 use crate::runner::{self, Runner, Stop};
 use std::io;
 
@@ -30,20 +30,20 @@ const LAYOUT: &str = "layout";
 /// Replaces `best` (of `tokens` tokens) by the first of its tidy forms
 /// that differs from it and is interesting: under `mode` auto, the
 /// formatter's (run on a copy named `file_name`), then the layout in
-/// `unit`. Returns what it
+/// `style`. Returns what it
 /// tried, and why the run must stop if it could not find out: then the
 /// run has not reached its fixpoint.
 pub(super) fn tidy(
     best: &mut Vec<u8>,
     mode: TidyMode,
-    (frontend, unit, file_name): (&Frontend, Unit, &str),
+    (frontend, style, file_name): (&Frontend, &Style, &str),
     tokens: u64,
     runner: &mut Runner,
     observer: &mut dyn Observer,
 ) -> io::Result<(Tidied, Option<Stop>)> {
     let laid = match mode {
         TidyMode::Off => None,
-        _ => frontend.laid_out(best, unit),
+        _ => frontend.laid_out(best, style),
     };
     let Some(laid) = laid else {
         return Ok((Tidied::Off, None));

@@ -1,6 +1,7 @@
 //! The last look of a result: its lines indented again in the input's own
 //! unit, with no blank lines, no trailing blanks, and one space where
-//! blanks are left between two tokens (`define  void @a()   {`). Edits leave each kept
+//! blanks are left between two tokens (`define  void @a()   {`), and none
+//! beside a mark where the input never puts one (`*b )`). Edits leave each kept
 //! line where it was in the input: a function hoisted out of a namespace
 //! keeps the namespace's indentation, a closing brace the indentation of
 //! a block that went. A maintainer reads the result in a bug report.
@@ -109,6 +110,61 @@ impl Unit {
     }
 }
 
+/// How the input itself is written, which the layout follows: its unit
+/// of indentation, and the marks it never puts a blank beside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// The unit of indentation.
+    pub unit: Unit,
+    /// The closing marks of [`TIGHT_BEFORE`] that no blank precedes
+    /// anywhere in the input (in C, `)`, `,` and `;`).
+    before: Vec<u8>,
+    /// The opening brackets of [`TIGHT_AFTER`] that no blank follows
+    /// anywhere in the input.
+    after: Vec<u8>,
+}
+
+/// Marks a blank before which a deletion may have left (`f(a, b)` without
+/// `b` is `f(a )`).
+const TIGHT_BEFORE: &[u8] = b")],;";
+/// Brackets a blank after which a deletion may have left.
+const TIGHT_AFTER: &[u8] = b"([";
+
+impl Style {
+    /// The style of `bytes`: where the input never puts a blank beside a
+    /// mark, a blank left there by a deletion goes (`*b )` becomes `*b)`);
+    /// where it does once (Bash's `[ -f x ]`, LLVM's `[2 x i8 ]`), such
+    /// blanks stay.
+    pub fn of(bytes: &[u8]) -> Style {
+        let blank = |b: u8| b == b' ' || b == b'\t';
+        let never = |marks: &[u8], pair: fn(&[u8]) -> (u8, u8)| -> Vec<u8> {
+            (marks.iter().copied())
+                .filter(|&m| !bytes.windows(2).map(pair).any(|(b, c)| blank(b) && c == m))
+                .collect()
+        };
+        Style {
+            unit: Unit::of(bytes),
+            before: never(TIGHT_BEFORE, |w| (w[0], w[1])),
+            after: never(TIGHT_AFTER, |w| (w[1], w[0])),
+        }
+    }
+
+    /// The style with `unit` and blanks kept beside every mark.
+    pub fn loose(unit: Unit) -> Style {
+        Style {
+            unit,
+            before: Vec::new(),
+            after: Vec::new(),
+        }
+    }
+
+    /// Whether a blank between tokens `left` and `right` goes.
+    fn tight(&self, left: &[u8], right: &[u8]) -> bool {
+        matches!(right, [c] if self.before.contains(c))
+            || matches!(left, [c] if self.after.contains(c))
+    }
+}
+
 /// One line of the source: where its text starts and ends (without its
 /// indentation, its trailing blanks and its line end), and the line end.
 struct Line {
@@ -134,9 +190,9 @@ impl Line {
     }
 }
 
-/// The lines of `tree`'s source laid out again by `layout` in `unit` (see
+/// The lines of `tree`'s source laid out again by `layout` in `style` (see
 /// the module's documentation).
-pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> Vec<u8> {
+pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), style: &Style) -> Vec<u8> {
     let source = tree.source();
     // The tokens, in order, each with what it does to the brackets; a
     // token inside another (a linemarker's words) is its part.
@@ -194,13 +250,14 @@ pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> V
             };
             let text = &source[line.text..line.end];
             after_backslash = text.ends_with(b"\\");
-            unit.times(levels, &mut out);
+            style.unit.times(levels, &mut out);
             // A token that goes on past the line's last blank-free byte (a
             // string over lines) keeps the blanks and the line end it holds.
             match on_line.clone().any(|&(_, e, _)| e > line.end) {
                 true => out.extend_from_slice(&source[line.text..line.next]),
                 false => {
-                    single_spaced(source, (line.text, line.end), on_line.clone(), &mut out);
+                    let tokens = on_line.clone();
+                    single_spaced(source, (line.text, line.end), tokens, style, &mut out);
                     out.extend_from_slice(line.ending(source));
                 }
             }
@@ -221,30 +278,37 @@ pub fn laid_out(tree: &Tree, (layout, words): (Layout, &Words), unit: Unit) -> V
 }
 
 /// `source[from..to]` onto `out`, each gap of two or more blanks (or a
-/// tab) between two of `tokens` one space: a gap in a comment, which is
-/// no token, is kept.
+/// tab) between two of `tokens` one space, and a gap of blanks beside a
+/// mark `style` keeps tight none: a gap in a comment, which is no token,
+/// is kept.
 fn single_spaced<'t>(
     source: &[u8],
     (from, to): (usize, usize),
     tokens: impl Iterator<Item = &'t (usize, usize, Bracket)>,
+    style: &Style,
     out: &mut Vec<u8>,
 ) {
     let mut at = from;
-    let mut before: Option<usize> = None;
+    let mut before: Option<(usize, usize)> = None;
     for &(start, end, _) in tokens {
-        if let Some(gap) = before
-            .map(|b| b..start)
-            .filter(|g| g.start >= at && g.end <= to)
+        if let Some((left, gap)) = before
+            .map(|(s, e)| ((s, e), e..start))
+            .filter(|(_, g)| g.start >= at && g.end <= to)
         {
             let blanks = &source[gap.clone()];
             let blank = |b: &u8| *b == b' ' || *b == b'\t';
-            if !blanks.is_empty() && blanks.iter().all(blank) && blanks != b" " {
-                out.extend_from_slice(&source[at..gap.start]);
-                out.push(b' ');
-                at = gap.end;
+            if !blanks.is_empty() && blanks.iter().all(blank) {
+                let tight = style.tight(&source[left.0..left.1], &source[start..end]);
+                if tight || blanks != b" " {
+                    out.extend_from_slice(&source[at..gap.start]);
+                    if !tight {
+                        out.push(b' ');
+                    }
+                    at = gap.end;
+                }
             }
         }
-        before = Some(end);
+        before = Some((start, end));
     }
     out.extend_from_slice(&source[at..to]);
 }
@@ -326,13 +390,14 @@ fn lines(source: &[u8]) -> impl Iterator<Item = Line> + '_ {
 
 #[cfg(test)]
 mod tests {
-    use super::{Layout, Unit, Words, laid_out};
+    use super::{Layout, Style, Unit, Words, laid_out};
     use crate::frontend::{Frontend, Lang};
 
     /// `src` in `lang` laid out by its profile's way in `unit`.
     fn laid(lang: Lang, src: &str, layout: Layout, unit: Unit) -> String {
         let tree = Frontend::new(lang).parse(src.as_bytes().to_vec()).unwrap();
-        String::from_utf8(laid_out(&tree, (layout, &Words::default()), unit)).unwrap()
+        let style = Style::loose(unit);
+        String::from_utf8(laid_out(&tree, (layout, &Words::default()), &style)).unwrap()
     }
 
     #[test]
@@ -356,6 +421,29 @@ mod tests {
             ),
             "int f() {\r\n\treturn 0;\r\n}"
         );
+    }
+
+    #[test]
+    fn a_blank_goes_beside_a_mark_the_input_never_puts_one_beside() {
+        // What deletions left in a C file written without such blanks.
+        let left = "int a(const char *b ) {\n    f( b , c );\n    d[ 0 ] = \"( x )\" ;\n}\n";
+        let style = Style::of(b"int a(const char *b, int c) {\n    f(b);\n    d[0] = 1;\n}\n");
+        let tree = Frontend::new(Lang::C)
+            .parse(left.as_bytes().to_vec())
+            .unwrap();
+        let out = laid_out(&tree, (Layout::Brackets, &Words::default()), &style);
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "int a(const char *b) {\n    f(b, c);\n    d[0] = \"( x )\";\n}\n"
+        );
+        // Bash writes `[ -f x ]`: there the blanks stay, and so they do
+        // after a `(` where the input has one once.
+        let bash = Style::of(b"if [ -f x ]; then f ( ); fi\n");
+        assert!(bash.tight(b"x", b";"));
+        assert!(!bash.tight(b"x", b"]"));
+        assert!(!bash.tight(b"(", b"x"));
+        assert!(!bash.tight(b"[", b"x"));
+        assert!(!Style::loose(Unit::Tab).tight(b"b", b")"));
     }
 
     #[test]
@@ -400,7 +488,11 @@ mod tests {
         let tree = Frontend::new(Lang::Lua)
             .parse(src.as_bytes().to_vec())
             .unwrap();
-        let out = laid_out(&tree, (Layout::Brackets, &words), Unit::Spaces(2));
+        let out = laid_out(
+            &tree,
+            (Layout::Brackets, &words),
+            &Style::loose(Unit::Spaces(2)),
+        );
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "function f(a)\n  if a then\n    return { 1,\n      2 }\n  else\n    for i = 1, 2 do g(i) end\n  end\nend\n"
@@ -417,7 +509,11 @@ mod tests {
         let tree = Frontend::new(Lang::Llvm)
             .parse(src.as_bytes().to_vec())
             .unwrap();
-        let out = laid_out(&tree, (Layout::Brackets, &words), Unit::Spaces(2));
+        let out = laid_out(
+            &tree,
+            (Layout::Brackets, &words),
+            &Style::loose(Unit::Spaces(2)),
+        );
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "define void @f() {\n  br label %b\nb:\n  ret void\n}\n"

@@ -25,7 +25,7 @@ mod treesitter;
 mod xml;
 
 pub use grammar::{ChildRole, Grammar, Shortest};
-pub use layout::{Layout, Unit};
+pub use layout::{Layout, Style, Unit};
 pub use outline::line_spans;
 pub use rewrite::RewriteKind;
 pub use syntax::{INCREMENTAL_FROM, SyntaxCheck};
@@ -437,10 +437,10 @@ impl Frontend {
         }
     }
 
-    /// `bytes` laid out again in `unit`, as the language's profile says
+    /// `bytes` laid out again in `style`, as the language's profile says
     /// (see [`layout`]), or `None` where every byte may matter (text) or it
     /// does not parse: a bundle's files each as their language says.
-    pub fn laid_out(&self, bytes: &[u8], unit: Unit) -> Option<Vec<u8>> {
+    pub fn laid_out(&self, bytes: &[u8], style: &Style) -> Option<Vec<u8>> {
         let Some(files) = &self.bundle else {
             let none = layout::Words::default();
             let layout = match (&self.tree_sitter, self.lang) {
@@ -450,13 +450,13 @@ impl Frontend {
                 (None, _) => (Layout::Brackets, &none),
             };
             let tree = self.parse(bytes.to_vec()).ok()?;
-            return Some(layout::laid_out(&tree, layout, unit));
+            return Some(layout::laid_out(&tree, layout, style));
         };
         let mut entries = crate::bundle::decode(bytes).ok()?;
         let mut changed = false;
         for entry in &mut entries {
             if let Some(tidied) = (files.frontend_of(&entry.path))
-                .and_then(|f| f.laid_out(&entry.bytes, unit))
+                .and_then(|f| f.laid_out(&entry.bytes, style))
                 .filter(|t| *t != entry.bytes && !files.kept.contains(&entry.path))
             {
                 entry.bytes = tidied;
