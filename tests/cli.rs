@@ -2404,7 +2404,7 @@ fn resume_goes_on_to_the_result_of_an_uninterrupted_run() {
     // interesting.
     assert_eq!(
         String::from_utf8_lossy(&expected),
-        "#include <stdio.h>\nint a(const char *b )\n{\n    fprintf(stderr, \"invalid port %d for listener\\n\", b);\n}\n"
+        "#include <stdio.h>\nint a(const char *b)\n{\n    fprintf(stderr, \"invalid port %d for listener\\n\", b);\n}\n"
     );
     assert!(interesting(&oracle, "bug.c", &expected));
     let full_calls = full["oracle_calls"].as_u64().unwrap();
