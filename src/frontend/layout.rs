@@ -393,11 +393,15 @@ mod tests {
     use super::{Layout, Style, Unit, Words, laid_out};
     use crate::frontend::{Frontend, Lang};
 
-    /// `src` in `lang` laid out by its profile's way in `unit`.
+    /// `src` in `lang` laid out by `layout` in `unit`.
     fn laid(lang: Lang, src: &str, layout: Layout, unit: Unit) -> String {
+        laid_in(lang, src, (layout, &Words::default()), &Style::loose(unit))
+    }
+
+    /// `src` in `lang` laid out by `layout` and `words` in `style`.
+    fn laid_in(lang: Lang, src: &str, layout: (Layout, &Words), style: &Style) -> String {
         let tree = Frontend::new(lang).parse(src.as_bytes().to_vec()).unwrap();
-        let style = Style::loose(unit);
-        String::from_utf8(laid_out(&tree, (layout, &Words::default()), &style)).unwrap()
+        String::from_utf8(laid_out(&tree, layout, style)).unwrap()
     }
 
     #[test]
@@ -428,12 +432,8 @@ mod tests {
         // What deletions left in a C file written without such blanks.
         let left = "int a(const char *b ) {\n    f( b , c );\n    d[ 0 ] = \"( x )\" ;\n}\n";
         let style = Style::of(b"int a(const char *b, int c) {\n    f(b);\n    d[0] = 1;\n}\n");
-        let tree = Frontend::new(Lang::C)
-            .parse(left.as_bytes().to_vec())
-            .unwrap();
-        let out = laid_out(&tree, (Layout::Brackets, &Words::default()), &style);
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            laid_in(Lang::C, left, (Layout::Brackets, &Words::default()), &style),
             "int a(const char *b) {\n    f(b, c);\n    d[0] = \"( x )\";\n}\n"
         );
         // Bash writes `[ -f x ]`: there the blanks stay, and so they do
@@ -485,16 +485,9 @@ mod tests {
             outdent_endings: Vec::new(),
         };
         let src = " function f(a)\nif a then\n  return { 1,\n2 }\n      else\n for i = 1, 2 do g(i) end\n end\n    end\n";
-        let tree = Frontend::new(Lang::Lua)
-            .parse(src.as_bytes().to_vec())
-            .unwrap();
-        let out = laid_out(
-            &tree,
-            (Layout::Brackets, &words),
-            &Style::loose(Unit::Spaces(2)),
-        );
+        let style = Style::loose(Unit::Spaces(2));
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            laid_in(Lang::Lua, src, (Layout::Brackets, &words), &style),
             "function f(a)\n  if a then\n    return { 1,\n      2 }\n  else\n    for i = 1, 2 do g(i) end\n  end\nend\n"
         );
     }
@@ -506,16 +499,9 @@ mod tests {
             ..Words::default()
         };
         let src = "define void @f() {\n  br label %b\n      b:\n  ret void\n}\n";
-        let tree = Frontend::new(Lang::Llvm)
-            .parse(src.as_bytes().to_vec())
-            .unwrap();
-        let out = laid_out(
-            &tree,
-            (Layout::Brackets, &words),
-            &Style::loose(Unit::Spaces(2)),
-        );
+        let style = Style::loose(Unit::Spaces(2));
         assert_eq!(
-            String::from_utf8(out).unwrap(),
+            laid_in(Lang::Llvm, src, (Layout::Brackets, &words), &style),
             "define void @f() {\n  br label %b\nb:\n  ret void\n}\n"
         );
     }

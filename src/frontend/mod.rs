@@ -5,6 +5,7 @@
 //! Invariant: front-ends know nothing of algorithms or processes.
 
 mod bundle;
+mod constants;
 mod errors;
 mod grammar;
 mod indentation;

@@ -10,6 +10,7 @@
 //!
 //! Invariant: this module only proposes rewrites; the oracle decides.
 
+use super::constants::Constants;
 use super::grammar::Grammar;
 use super::positions;
 use super::profile::{Defaults, Generics, Inline, Merge, Positions, Profile, Records, Results};
@@ -32,16 +33,11 @@ pub enum RewriteKind {
 /// The byte ranges of argument lists, by the name they follow.
 type UsesByName<'s> = HashMap<&'s [u8], Vec<(usize, usize)>>;
 
-/// A grammar rule's constants: its name and each text with its tokens.
-type Constants = (String, Vec<(Vec<u8>, u64)>);
-
 /// The rewrites a profile allows, ready to be asked for each round.
 pub struct Rewriter {
     /// Per leaf kind, its texts, best first.
     texts: HashMap<String, Vec<Vec<u8>>>,
-    /// Per hidden rule of the grammar, the texts any node it stands for
-    /// may become, best first, with their tokens.
-    constants: Vec<Constants>,
+    constants: Constants,
     /// Leaf kinds renamed together by text.
     names: HashSet<String>,
     merges: Vec<Merge>,
@@ -76,17 +72,10 @@ impl Rewriter {
                 )
             })
             .collect();
-        let mut constants: Vec<Constants> = (profile.constants.iter())
-            .map(|(rule, texts)| {
-                let texts = texts.iter().map(|t| (t.as_bytes().to_vec(), tokens_of(t)));
-                (rule.clone(), texts.collect())
-            })
-            .collect();
-        constants.sort();
         let value_rounds = texts.values().map(Vec::len).max().unwrap_or(0) + 1;
         Rewriter {
             texts,
-            constants,
+            constants: Constants::new(profile, tokens_of),
             names: profile.names.iter().cloned().collect(),
             merges: profile.merges.clone(),
             inlines: profile.inlines.clone(),
@@ -150,14 +139,11 @@ impl Rewriter {
             }
             r => {
                 let first = v + 2 + if self.strings.is_empty() { 0 } else { 2 };
-                let k = r.checked_sub(first)?;
-                if self.constants.iter().all(|(_, texts)| k >= texts.len()) {
-                    return None;
-                }
-                (
-                    RewriteKind::Values,
-                    self.constants(tree, &raw(), grammar, k),
-                )
+                let k = r
+                    .checked_sub(first)
+                    .filter(|&k| k < self.constants.rounds())?;
+                let constants = self.constants.rewrites(tree, &raw(), grammar, k);
+                (RewriteKind::Values, constants)
             }
         })
     }
@@ -201,61 +187,6 @@ impl Rewriter {
                     tokens_saved: node.tokens() - tokens,
                     cuts: Vec::new(),
                 });
-            }
-        }
-        out
-    }
-
-    /// Each node of a hidden rule the profile gives constants for (an
-    /// expression), in a place where any node of the rule may stand, becomes
-    /// the rule's `k`-th text, where that has fewer tokens. A node is
-    /// found on the tree-sitter parse `raw`, which knows places, and
-    /// counted on `tree`.
-    fn constants(
-        &self,
-        tree: &Tree,
-        raw: &tree_sitter::Tree,
-        grammar: &Grammar,
-        k: usize,
-    ) -> Vec<Rewrite> {
-        let by_span: HashMap<(u32, u32), NodeId> = (1..tree.len() as u32)
-            .map(NodeId)
-            .map(|id| ((tree.node(id).start, tree.node(id).end), id))
-            .collect();
-        let mut out = Vec::new();
-        for (rule, texts) in &self.constants {
-            let (Some((text, tokens)), Some(kinds)) = (texts.get(k), grammar.variants(rule)) else {
-                continue;
-            };
-            // Whether a place takes every kind of the rule: a function's
-            // body is a block, and a block is an expression, but a range
-            // may not stand there.
-            let mut open: HashMap<(u16, Option<u16>), bool> = HashMap::new();
-            for parent in named_nodes(raw) {
-                let mut cursor = parent.walk();
-                let mut more = cursor.goto_first_child();
-                while more {
-                    let node = cursor.node();
-                    let field = cursor.field_name();
-                    let place = (parent.kind_id(), cursor.field_id().map(|f| f.get()));
-                    let span = (node.start_byte() as u32, node.end_byte() as u32);
-                    if node.is_named()
-                        && kinds.contains(node.kind())
-                        && *open.entry(place).or_insert_with(|| {
-                            (kinds.iter()).all(|k| grammar.role(parent.kind(), field, k).is_some())
-                        })
-                        && let Some(&id) = by_span.get(&span)
-                        && *tokens < tree.node(id).tokens()
-                    {
-                        out.push(Rewrite {
-                            spans: vec![span],
-                            text: text.clone(),
-                            tokens_saved: tree.node(id).tokens() - tokens,
-                            cuts: Vec::new(),
-                        });
-                    }
-                    more = cursor.goto_next_sibling();
-                }
             }
         }
         out
